@@ -1,0 +1,1 @@
+import{t as e}from"./index-C5UlDQuI.js";var t=e(`Admin Login`);export{t as default};

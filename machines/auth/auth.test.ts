@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { MSG } from '../../src/api/messages';
+import { TOKEN_REFRESH_MS } from '../../src/config/constants';
+import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import {
+  authMachine,
+  isAdmin,
+  isAuthBusy,
+  isAuthenticated,
+  type AdminUser,
+  type AuthInput,
+  type AuthSnapshot,
+  type CheckAuthInput,
+  type LoginInput,
+  type LoginResponse,
+  type RefreshOutput,
+} from './auth.machine';
+
+const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
+const staff: AdminUser = { id: 'u2', email: 'staff@example.com', name: 'Staff', role: 'staff' };
+const credentials = { email: 'admin@example.com', password: 'secret' };
+const accepted: LoginResponse = { success: true, message: 'Login successful', accessToken: 'login-token', user: admin };
+const refused: LoginResponse = { success: false, message: 'Account locked', accessToken: '', user: admin };
+const START = Date.UTC(2025, 0, 1);
+
+/** The fake browser storage the storeToken/clearStoredToken actions write to. */
+interface FakeStore {
+  token: string | null;
+  persist: boolean | null;
+}
+
+function harness(input: AuthInput = {}) {
+  const fakes = createPromiseFakes();
+  const store: FakeStore = { token: input.token ?? null, persist: input.token ? (input.persist ?? false) : null };
+  const machine = authMachine.provide({
+    actors: {
+      checkAuth: fakes.promise<AdminUser, CheckAuthInput>('checkAuth'),
+      login: fakes.promise<LoginResponse, LoginInput>('login'),
+      logout: fakes.promise<void>('logout'),
+      refreshToken: fakes.promise<RefreshOutput>('refreshToken'),
+      storageListener: fromCallback(() => undefined),
+    },
+    actions: {
+      storeToken: (_, params) => Object.assign(store, params),
+      clearStoredToken: () => Object.assign(store, { token: null, persist: null }),
+    },
+  });
+  return { fakes, store, machine };
+}
+
+async function settle(fakes: PromiseFakes, name: string, outcome: { output: unknown } | { error: unknown }) {
+  fakes.settle(name, outcome);
+  await flushPromises();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('auth machine: actor scenarios', () => {
+  it('checks a stored token at start and signs the admin in', async () => {
+    const { fakes, machine } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(isAuthBusy(actor.getSnapshot())).toBe(true);
+    expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }]);
+    await settle(fakes, 'checkAuth', { output: admin });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ authenticated: 'idle' });
+    expect(isAuthenticated(snapshot) && isAdmin(snapshot)).toBe(true);
+    expect(snapshot.context).toMatchObject({ user: admin, token: 'stored', error: null, lastLoginAt: null });
+  });
+
+  it('starts anonymous when created without input', () => {
+    const { machine } = harness();
+    const noInput = createActor(machine, { input: undefined as unknown as AuthInput }).start();
+    expect(noInput.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('goes anonymous without any call when no token is stored', () => {
+    const { fakes, machine } = harness();
+    const actor = createActor(machine, { input: { token: null } }).start();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(fakes.inputs('checkAuth')).toEqual([]);
+    expect(isAuthBusy(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failed check clears the stored token and shows the message', async () => {
+    const { fakes, store, machine } = harness({ token: 'expired', persist: true });
+    const actor = createActor(machine, { input: { token: 'expired', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { error: new Error('') });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ error: MSG.checkFailed, token: null, user: null });
+    expect(store.token).toBeNull();
+  });
+
+  it('logs in: stores user, token (with the persist choice) and the login time', async () => {
+    const { fakes, store, machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'auth.login', ...credentials, persist: true });
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(fakes.inputs('login')).toEqual([credentials]);
+    vi.advanceTimersByTime(250);
+    await settle(fakes, 'login', { output: accepted });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: admin,
+      token: 'login-token',
+      persist: true,
+      error: null,
+      lastLoginAt: START + 250,
+    });
+    expect(store).toEqual({ token: 'login-token', persist: true });
+  });
+
+  it("a failed login shows the server's message, or 'Login failed'", async () => {
+    const { fakes, machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'auth.login', ...credentials, persist: false });
+    await settle(fakes, 'login', { error: new ApiError('Invalid email or password', 401) });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+
+    actor.send({ type: 'auth.login', ...credentials, persist: false });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await settle(fakes, 'login', { error: 'no message' });
+    expect(actor.getSnapshot().context.error).toBe(MSG.loginFailed);
+  });
+
+  it('refreshes the token every 30 minutes while authenticated', async () => {
+    const { fakes, store, machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'auth.login', ...credentials, persist: false });
+    await settle(fakes, 'login', { output: accepted });
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_MS - 1);
+    expect(fakes.isRunning('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'refreshing' });
+    expect(isAuthBusy(actor.getSnapshot())).toBe(false);
+    await settle(fakes, 'refreshToken', { output: { accessToken: 'second' } });
+    expect(actor.getSnapshot().context.token).toBe('second');
+    expect(store).toEqual({ token: 'second', persist: false });
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_MS);
+    await settle(fakes, 'refreshToken', { error: new ApiError(MSG.refreshFailed, 401) });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: MSG.refreshFailed });
+    expect(store.token).toBeNull();
+    expect(fakes.inputs('refreshToken')).toHaveLength(2);
+  });
+
+  it('logs out and clears the token even when the call fails', async () => {
+    const { fakes, store, machine } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { output: admin });
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(store.token).toBe('stored'); // the logout call still carries it
+    await settle(fakes, 'logout', { error: new ApiError(MSG.logoutFailed, 500) });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: null });
+    expect(store.token).toBeNull();
+  });
+
+  it.each(['storage.cleared', 'session.expired'] as const)('%s ends the session without a logout call', async (type) => {
+    const { fakes, store, machine } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { output: admin });
+    vi.advanceTimersByTime(TOKEN_REFRESH_MS); // also while a refresh is in flight
+    expect(fakes.isRunning('refreshToken')).toBe(true);
+    actor.send({ type });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(fakes.inputs('logout')).toEqual([]);
+    expect(fakes.signals('refreshToken')[0]?.aborted).toBe(true);
+    expect(store.token).toBeNull();
+  });
+
+  it('a signed-in non-admin is authenticated but not admin', async () => {
+    const { fakes, machine } = harness({ token: 'stored' });
+    const actor = createActor(machine, { input: { token: 'stored' } }).start();
+    await settle(fakes, 'checkAuth', { output: staff });
+    expect(isAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(isAdmin(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.user).toEqual(staff);
+  });
+
+  it('auth.check with a token (another tab signed in) checks it', async () => {
+    const { fakes, machine } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'auth.check', token: 'from-other-tab' });
+    expect(fakes.inputs('checkAuth')).toEqual([{ token: 'from-other-tab' }]);
+    await settle(fakes, 'checkAuth', { output: admin });
+    expect(actor.getSnapshot().context.token).toBe('from-other-tab');
+  });
+});
+
+describe('auth machine: model-based paths', () => {
+  const events: SampleEvent[] = [
+    { type: 'auth.login', ...credentials, persist: true },
+    { type: 'auth.login', ...credentials, persist: false },
+    { type: 'auth.logout' },
+    { type: 'auth.check', token: 'other-tab' },
+    { type: 'auth.check' },
+    { type: 'storage.cleared' },
+    { type: 'session.expired' },
+    { type: 'xstate.done.actor.checkAuth', output: admin },
+    { type: 'xstate.done.actor.checkAuth', output: staff },
+    { type: 'xstate.error.actor.checkAuth', error: new ApiError('Unauthorized', 401) },
+    { type: 'xstate.done.actor.login', output: accepted },
+    { type: 'xstate.done.actor.login', output: refused },
+    { type: 'xstate.error.actor.login', error: new ApiError('Invalid email or password', 401) },
+    { type: 'xstate.error.actor.login', error: 'not an Error' },
+    { type: 'xstate.done.actor.logout', output: undefined },
+    { type: 'xstate.error.actor.logout', error: new ApiError(MSG.logoutFailed, 500) },
+    { type: 'xstate.done.actor.refreshToken', output: { accessToken: 'refreshed' } },
+    { type: 'xstate.error.actor.refreshToken', error: new ApiError(MSG.refreshFailed, 401) },
+    { type: 'xstate.after.refreshInterval.auth.authenticated.idle' },
+  ];
+  /** The comparable context: the login time is a clock value, so only whether it is set. */
+  const project = ({ context }: AuthSnapshot) => ({
+    user: context.user,
+    token: context.token,
+    error: context.error,
+    persist: context.persist,
+    loggedIn: context.lastLoginAt !== null,
+  });
+  const serializeState = (snapshot: AuthSnapshot) => JSON.stringify({ value: snapshot.value, ...project(snapshot) });
+
+  /** Expectations written from SPEC §4/§6, independent of the generated snapshots. */
+  function check(snapshot: AuthSnapshot, step: MachineStep<typeof authMachine>, fakes: PromiseFakes, store: FakeStore) {
+    const { context } = snapshot;
+    const event = step.event as EventObject & { output?: unknown; error?: unknown; token?: string };
+    // `auth.check` with a token stands for another tab having stored it.
+    if (event.type === 'auth.check' && event.token) Object.assign(store, { token: event.token, persist: true });
+    const anonymous = snapshot.matches('anonymous');
+    const authenticated = snapshot.matches('authenticated');
+    const actual = {
+      busy: isAuthBusy(snapshot),
+      admin: isAdmin(snapshot),
+      hasUser: context.user !== null,
+      hasToken: context.token !== null,
+      // The browser storage follows the session: same token while signed in, nothing once signed out.
+      stored: anonymous || authenticated ? store.token : 'n/a',
+      refreshCall: fakes.isRunning('refreshToken'),
+      checkInput: snapshot.matches('checking') ? fakes.inputs('checkAuth').at(-1) : null,
+      loginInput: snapshot.matches('loggingIn') ? fakes.inputs('login').at(-1) : null,
+      error: context.error,
+    };
+    let error = context.error; // unchanged unless the step says otherwise
+    if (event.type === 'xstate.error.actor.login') error = event.error instanceof Error ? event.error.message : MSG.loginFailed;
+    if (event.type === 'xstate.done.actor.login') error = event.output === refused ? refused.message : null;
+    if (event.type === 'xstate.error.actor.refreshToken') error = MSG.refreshFailed;
+    if (authenticated || snapshot.matches('loggingIn')) error = null;
+    const expected = {
+      busy: (['checking', 'loggingIn', 'loggingOut'] as const).some((s) => snapshot.matches(s)),
+      admin: authenticated && context.user?.role === 'admin',
+      hasUser: authenticated || snapshot.matches('loggingOut'),
+      hasToken: authenticated || (snapshot.matches('checking') && context.token !== null) || snapshot.matches('loggingOut'),
+      stored: anonymous ? null : authenticated ? context.token : 'n/a',
+      refreshCall: snapshot.matches({ authenticated: 'refreshing' }),
+      checkInput: snapshot.matches('checking') ? { token: context.token } : null,
+      loginInput: snapshot.matches('loggingIn') ? credentials : null,
+      error,
+    };
+    expectEqual(actual, expected, `after ${event.type}`);
+    if (event.type === 'xstate.done.actor.login' && event.output === accepted) {
+      expectEqual([context.lastLoginAt, store.persist], [Date.now(), context.persist], 'login time and persist');
+    }
+    if (event.type === 'xstate.done.actor.refreshToken') expectEqual(store.token, 'refreshed', 'refreshed token stored');
+  }
+
+  it('replays a path for every transition from both boots and covers every state and transition', async () => {
+    const coverage = createCoverage(authMachine);
+    const inputs: AuthInput[] = [{ token: 'stored', persist: true }, {}];
+    let replayed = 0;
+    for (const input of inputs) {
+      const paths = getTransitionPaths(authMachine, { events, input, serializeState });
+      expect(paths.length).toBeGreaterThan(10);
+      for (const path of paths) {
+        vi.setSystemTime(START);
+        const { fakes, store, machine } = harness(input);
+        await replayPath(path, {
+          machine,
+          fakes,
+          input,
+          project,
+          coverage,
+          check: (snapshot, step) => check(snapshot, step, fakes, store),
+        });
+        replayed += 1;
+      }
+    }
+    expect(replayed).toBeGreaterThan(20);
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  });
+});

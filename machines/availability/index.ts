@@ -1,0 +1,2 @@
+export { availabilityOf, AVAILABILITY_LABELS } from './availability';
+export type { Availability, AvailabilityInput, AvailabilityTone } from './availability';

@@ -1,0 +1,72 @@
+import type { components } from '../../src/api/schema';
+
+type Schemas = components['schemas'];
+export type Car = Schemas['Car'];
+export type CarInput = Schemas['CarInput'];
+export type CarStatus = Schemas['CarStatus'];
+export type CarCategory = Schemas['CarCategory'];
+export type AdminUser = Schemas['AdminUser'];
+export type SortOrder = Schemas['SortOrder'];
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  /** 'admin' for administrators; any other value is a signed-in non-admin. */
+  role: string;
+  passwordSalt: string;
+  /** hex SHA-256 of `${salt}:${password}`. */
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** A refresh session: its id is the value of the httpOnly refreshToken cookie. */
+export interface RefreshSession {
+  id: string;
+  userId: string;
+  createdAt: number;
+  expiresAt: number;
+  /** null = still valid. */
+  revokedAt: number | null;
+}
+
+export interface AccessTokenRecord {
+  token: string;
+  userId: string;
+  sessionId: string;
+  issuedAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+export interface ResetTokenRecord {
+  token: string;
+  userId: string;
+  email: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface StoredUpload {
+  fileName: string;
+  contentType: string;
+  size: number;
+  bytes: ArrayBuffer;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** Everything of the database that is plain JSON (uploads are kept apart, as Blobs in the browser). */
+export interface DbState {
+  version: number;
+  cars: Car[];
+  accounts: Account[];
+  sessions: RefreshSession[];
+  accessTokens: AccessTokenRecord[];
+  resetTokens: ResetTokenRecord[];
+}
+
+export interface Db extends DbState {
+  uploads: Map<string, StoredUpload>;
+}

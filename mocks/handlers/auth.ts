@@ -1,0 +1,103 @@
+/** /api/auth/*: login with a 15-minute access token and an httpOnly refresh cookie, refresh, check, logout, passwords. */
+import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../config';
+import { randomHex } from '../db/ids';
+import { hashPassword, verifyPassword } from '../db/password';
+import { saveDb } from '../db/store';
+import { announceResetToken } from '../runtime';
+import { SERVER_MSG } from '../server-messages';
+import { HttpError, route } from './route';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './schemas';
+import {
+  authenticate, bearerToken, clearedRefreshCookie, findSession, issueAccessToken, openSession, pruneSessions,
+  refreshCookie, revokeSession, revokeUserSessions, toUser,
+} from './session';
+import { ValidationError, parseOrThrow, readJson } from './validation';
+
+export const authHandlers = [
+  route('post', '/api/auth/admin/login', 'auth', async ({ request, db, now, json }) => {
+    const { email, password } = parseOrThrow(loginSchema, await readJson(request));
+    const account = db.accounts.find((a) => a.email === email.toLowerCase());
+    if (!account || !(await verifyPassword(password, account.passwordSalt, account.passwordHash))) {
+      throw new HttpError(401, SERVER_MSG.invalidCredentials);
+    }
+    const { session, accessToken } = openSession(db, account, now);
+    await saveDb(db);
+    return json(
+      200,
+      { success: true, message: SERVER_MSG.loginOk, accessToken, user: toUser(account) },
+      { 'Set-Cookie': refreshCookie(session.id, REFRESH_SESSION_TTL_MS) },
+    );
+  }),
+
+  route('post', '/api/auth/admin/logout', 'auth', async ({ request, cookies, db, now, json }) => {
+    const token = bearerToken(request);
+    const record = token ? db.accessTokens.find((t) => t.token === token) : undefined;
+    if (record) revokeSession(db, record.sessionId, now);
+    const cookieSession = cookies[REFRESH_COOKIE];
+    if (cookieSession) revokeSession(db, cookieSession, now);
+    pruneSessions(db, now);
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.logoutOk }, { 'Set-Cookie': clearedRefreshCookie() });
+  }),
+
+  route('post', '/api/auth/refresh-token', 'auth', async ({ cookies, db, now, json }) => {
+    const id = cookies[REFRESH_COOKIE];
+    const session = findSession(db, id, now);
+    const account = session && db.accounts.find((a) => a.id === session.userId);
+    if (!session || !account) {
+      throw new HttpError(401, id ? SERVER_MSG.refreshInvalid : SERVER_MSG.refreshRequired, {
+        'Set-Cookie': clearedRefreshCookie(),
+      });
+    }
+    const accessToken = issueAccessToken(db, account, session.id, now);
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.refreshOk, accessToken });
+  }),
+
+  route('get', '/api/auth/check-auth', 'auth', async ({ request, db, now, json }) => {
+    const { account } = authenticate(db, request, now);
+    return json(200, { success: true, message: SERVER_MSG.authOk, user: toUser(account) });
+  }),
+
+  route('post', '/api/auth/change-password', 'auth', async ({ request, db, now, json }) => {
+    const { account, sessionId } = authenticate(db, request, now);
+    const { currentPassword, newPassword } = parseOrThrow(changePasswordSchema, await readJson(request));
+    if (!(await verifyPassword(currentPassword, account.passwordSalt, account.passwordHash))) {
+      throw new ValidationError('currentPassword', 'is incorrect');
+    }
+    if (currentPassword === newPassword) throw new ValidationError('newPassword', 'must differ from the current password');
+    account.passwordSalt = randomHex(8);
+    account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
+    // Other devices are signed out; the session that changed the password stays.
+    revokeUserSessions(db, account.id, now, sessionId);
+    pruneSessions(db, now);
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.passwordChanged });
+  }),
+
+  route('post', '/api/auth/forgot-password', 'auth', async ({ request, db, now, json }) => {
+    const { email } = parseOrThrow(forgotPasswordSchema, await readJson(request));
+    const account = db.accounts.find((a) => a.email === email.toLowerCase());
+    if (account) {
+      const token = randomHex(32);
+      db.resetTokens.push({ token, userId: account.id, email: account.email, createdAt: now, expiresAt: now + RESET_TOKEN_TTL_MS, usedAt: null });
+      await saveDb(db);
+      announceResetToken(account.email, token);
+    }
+    // The same answer either way, so the endpoint does not reveal which addresses have accounts.
+    return json(200, { success: true, message: SERVER_MSG.resetSent });
+  }),
+
+  route('post', '/api/auth/reset-password', 'auth', async ({ request, db, now, json }) => {
+    const { token, newPassword } = parseOrThrow(resetPasswordSchema, await readJson(request));
+    const record = db.resetTokens.find((t) => t.token === token && t.usedAt === null && t.expiresAt > now);
+    const account = record && db.accounts.find((a) => a.id === record.userId);
+    if (!record || !account) throw new ValidationError('token', 'is invalid or has expired');
+    record.usedAt = now;
+    account.passwordSalt = randomHex(8);
+    account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
+    revokeUserSessions(db, account.id, now);
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.passwordReset });
+  }),
+];

@@ -1,0 +1,80 @@
+/** The showroom's calls: lists, featured, brand and category lists, one car, related cars, views, suggestions. */
+import { AUTOCOMPLETE_MIN_CHARS, PUBLIC_CATEGORIES } from '../../src/config/constants';
+import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../config';
+import { fold } from '../db/ids';
+import { listCars, matchesTerms, parseListQuery, readInt, sortCars } from '../db/query';
+import { saveDb } from '../db/store';
+import type { Car } from '../db/types';
+import { SERVER_MSG } from '../server-messages';
+import { findCar, publicFleet } from './cars';
+import { route } from './route';
+import { ValidationError } from './validation';
+
+function isPublicCategory(segment: string): boolean {
+  return (PUBLIC_CATEGORIES as readonly string[]).includes(fold(segment));
+}
+
+export const publicHandlers = [
+  route('get', '/api/cars', 'public', async ({ url, db, json }) => {
+    const page = listCars(publicFleet(db), parseListQuery(url.searchParams, PUBLIC_LIMIT));
+    return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
+  }),
+
+  // Before /api/cars/{idOrCategory}, which would otherwise take 'featured' for an id.
+  route('get', '/api/cars/featured', 'public', async ({ query, db, json }) => {
+    const limit = readInt(query('limit'), 'limit', FEATURED_LIMITS.default, 1, FEATURED_LIMITS.max);
+    const featured = sortCars(publicFleet(db).filter((car) => car.isFeatured), 'newest').slice(0, limit);
+    return json(200, { success: true, message: SERVER_MSG.featuredOk, data: featured });
+  }),
+
+  route('get', '/api/cars/brand/{brand}', 'public', async ({ url, param, db, json }) => {
+    const q = parseListQuery(url.searchParams, PUBLIC_LIMIT);
+    const page = listCars(publicFleet(db), { ...q, brand: [fold(param('brand'))] });
+    return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
+  }),
+
+  route('get', '/api/cars/{idOrCategory}', 'public', async ({ url, param, db, json }) => {
+    const segment = param('idOrCategory');
+    if (isPublicCategory(segment)) {
+      const q = parseListQuery(url.searchParams, PUBLIC_LIMIT);
+      const page = listCars(publicFleet(db), { ...q, category: [fold(segment)] });
+      return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
+    }
+    return json(200, { success: true, message: SERVER_MSG.carOk, data: findCar(publicFleet(db), segment) });
+  }),
+
+  route('get', '/api/cars/{id}/related', 'public', async ({ query, param, db, json }) => {
+    const limit = readInt(query('limit'), 'limit', RELATED_LIMITS.default, 1, RELATED_LIMITS.max);
+    const fleet = publicFleet(db);
+    const car = findCar(fleet, param('id'));
+    const closeness = (c: Car): number => Number(c.category === car.category) + Number(c.brand === car.brand);
+    const related = fleet
+      .filter((c) => c._id !== car._id && closeness(c) > 0)
+      .sort((a, b) => closeness(b) - closeness(a) || b.viewCount - a.viewCount)
+      .slice(0, limit);
+    return json(200, { success: true, message: SERVER_MSG.relatedOk, data: related });
+  }),
+
+  route('post', '/api/cars/{id}/increment-view', 'public', async ({ param, db, json }) => {
+    const car = findCar(publicFleet(db), param('id'));
+    car.viewCount += 1;
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.viewOk, data: { viewCount: car.viewCount } });
+  }),
+
+  route('get', '/api/car/search/{text}', 'public', async ({ param, db, json }) => {
+    const text = param('text').trim();
+    if (text.length < AUTOCOMPLETE_MIN_CHARS) {
+      throw new ValidationError('text', `must be at least ${AUTOCOMPLETE_MIN_CHARS} characters`);
+    }
+    const terms = fold(text).split(' ').filter(Boolean);
+    const first = terms[0] ?? '';
+    const startsWith = (c: Car): number =>
+      Number([c.name, c.brand, c.model].some((field) => fold(field).startsWith(first)));
+    const matches = publicFleet(db)
+      .filter((car) => matchesTerms(car, terms))
+      .sort((a, b) => startsWith(b) - startsWith(a) || b.viewCount - a.viewCount)
+      .slice(0, SUGGESTIONS_MAX);
+    return json(200, { success: true, message: SERVER_MSG.searchOk, data: matches });
+  }),
+];

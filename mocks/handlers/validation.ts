@@ -1,0 +1,40 @@
+/** Request validation: every failure becomes 400 { success:false, message:'<field>: <reason>', field }. */
+import type { z } from 'zod';
+import { SERVER_MSG } from '../server-messages';
+
+export class ValidationError extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+}
+
+/** A 400 whose text is fixed by the contract rather than built from a field (e.g. 'Valid car ID is required'). */
+export class BadRequestError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join('.') : 'body';
+  throw new ValidationError(field, issue?.message ?? 'is invalid');
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestError(SERVER_MSG.invalidJson, 'body');
+  }
+}

@@ -1,0 +1,999 @@
+/**
+ * Studio renders of a car body: the side profile of a body style is swept across the car's width (with rounded
+ * nose and tail in plan, a narrower cabin and rounded shoulders), projected through a perspective camera and drawn
+ * back to front as gradient-filled panels, glass, lights and wheels, over a dark studio floor with a reflection.
+ */
+import { BODIES, type BodyDef } from './body-styles';
+import type { BodyStyle, Paint, View } from './palette';
+import { Svg, luminance, mix, type P2, type Stop } from './svg';
+
+export type V3 = [number, number, number];
+type ExteriorView = Exclude<View, 'interior'>;
+
+export const WIDTH = 1600;
+export const HEIGHT = 1000;
+
+// ---------------------------------------------------------------- vectors
+const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const norm = (a: V3): V3 => {
+  const l = Math.hypot(a[0], a[1], a[2]) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
+const clamp = (v: number, lo = 0, hi = 1): number => Math.max(lo, Math.min(hi, v));
+
+// ---------------------------------------------------------------- camera
+class Camera {
+  private right: V3;
+  private up: V3;
+  private fwd: V3;
+  private s = 1;
+  private ox = 0;
+  private oy = 0;
+  mirror = false;
+
+  constructor(
+    readonly eye: V3,
+    target: V3,
+  ) {
+    this.fwd = norm(sub(target, eye));
+    this.right = norm(cross(this.fwd, [0, 1, 0]));
+    this.up = cross(this.right, this.fwd);
+  }
+
+  private raw(p: V3): P2 {
+    const d = sub(p, this.eye);
+    const z = dot(d, this.fwd);
+    return [dot(d, this.right) / z, -dot(d, this.up) / z];
+  }
+
+  /** Scales and centres so the points fill the frame box; `ground` is where the lowest point lands. */
+  fit(points: V3[], maxW: number, maxH: number, ground: number): void {
+    const raw = points.map((p) => this.raw(p));
+    const xs = raw.map((p) => p[0]);
+    const ys = raw.map((p) => p[1]);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    this.s = Math.min(maxW / (x1 - x0), maxH / (y1 - y0));
+    this.ox = WIDTH / 2 - ((x0 + x1) / 2) * this.s;
+    this.oy = ground - y1 * this.s;
+  }
+
+  p(p: V3): P2 {
+    const [x, y] = this.raw(this.mirror ? [p[0], -p[1], p[2]] : p);
+    return [this.ox + x * this.s, this.oy + y * this.s];
+  }
+
+  /** True when the surface with normal `n` at `p` faces the camera. */
+  sees(p: V3, n: V3): boolean {
+    return dot(n, sub(this.eye, p)) > 0;
+  }
+
+  toEye(p: V3): V3 {
+    return norm(sub(this.eye, p));
+  }
+}
+
+const CAMERAS: Record<ExteriorView, { dir: V3; dist: number; ground: number; maxW: number; maxH: number }> = {
+  'front-quarter': { dir: [-0.66, 0.2, 0.72], dist: 10.5, ground: 745, maxW: 1280, maxH: 560 },
+  side: { dir: [0, 0.07, 1], dist: 15, ground: 720, maxW: 1330, maxH: 470 },
+  'rear-quarter': { dir: [0.68, 0.22, 0.7], dist: 10.5, ground: 745, maxW: 1280, maxH: 560 },
+  rear: { dir: [1, 0.2, 0], dist: 12, ground: 735, maxW: 820, maxH: 560 },
+};
+
+// ---------------------------------------------------------------- splines and the model
+/** Centripetal Catmull-Rom through the points, about `step` metres between samples; `marks[i]` = sample of point i. */
+function spline(points: readonly P2[], step = 0.04): { pts: P2[]; marks: number[] } {
+  const pts: P2[] = [];
+  const marks: number[] = [];
+  const get = (i: number): P2 => points[Math.max(0, Math.min(points.length - 1, i))]!;
+  for (let i = 0; i < points.length - 1; i++) {
+    const p0 = i === 0 ? ([2 * get(0)[0] - get(1)[0], 2 * get(0)[1] - get(1)[1]] as P2) : get(i - 1);
+    const p1 = get(i);
+    const p2 = get(i + 1);
+    const p3 = i + 2 >= points.length ? ([2 * p2[0] - p1[0], 2 * p2[1] - p1[1]] as P2) : get(i + 2);
+    const t = (a: P2, b: P2) => Math.sqrt(Math.hypot(b[0] - a[0], b[1] - a[1])) || 1e-4;
+    const t0 = 0;
+    const t1 = t0 + t(p0, p1);
+    const t2 = t1 + t(p1, p2);
+    const t3 = t2 + t(p2, p3);
+    const n = Math.max(3, Math.ceil(Math.hypot(p2[0] - p1[0], p2[1] - p1[1]) / step));
+    marks.push(pts.length);
+    for (let k = 0; k < n; k++) {
+      const tt = lerp(t1, t2, k / n);
+      const A = (a: P2, b: P2, ta: number, tb: number): P2 => [
+        ((tb - tt) / (tb - ta)) * a[0] + ((tt - ta) / (tb - ta)) * b[0],
+        ((tb - tt) / (tb - ta)) * a[1] + ((tt - ta) / (tb - ta)) * b[1],
+      ];
+      const a1 = A(p0, p1, t0, t1);
+      const a2 = A(p1, p2, t1, t2);
+      const a3 = A(p2, p3, t2, t3);
+      const b1 = A(a1, a2, t0, t2);
+      const b2 = A(a2, a3, t1, t3);
+      pts.push(A(b1, b2, t1, t2));
+    }
+  }
+  marks.push(pts.length);
+  pts.push(get(points.length - 1));
+  return { pts, marks };
+}
+
+/** Outward normals (left of the direction of travel: front → over the top → rear). */
+function normals(pts: readonly P2[]): P2[] {
+  return pts.map((_, i) => {
+    const a = pts[Math.max(0, i - 1)]!;
+    const b = pts[Math.min(pts.length - 1, i + 1)]!;
+    const tx = b[0] - a[0];
+    const ty = b[1] - a[1];
+    const l = Math.hypot(tx, ty) || 1;
+    return [-ty / l, tx / l];
+  });
+}
+
+type Panel = 'front' | 'hood' | 'belt' | 'deck' | 'rear' | 'windscreen' | 'roof' | 'rearglass';
+
+interface Line {
+  pts: P2[];
+  nrm: P2[];
+  panel: Panel[];
+}
+
+class Model {
+  readonly lower: Line;
+  readonly cabin: Line;
+  readonly cowl: P2;
+  readonly rearBelt: P2;
+  readonly roofTop: number;
+  readonly hw: number;
+
+  constructor(readonly d: BodyDef) {
+    this.cowl = d.nose.at(-1)!;
+    this.rearBelt = d.tail[0]!;
+    const beltMid: P2[] = [0.25, 0.5, 0.75].map((t) => [lerp(this.cowl[0], this.rearBelt[0], t), lerp(this.cowl[1], this.rearBelt[1], t)]);
+    const ctrl = [...d.nose, ...beltMid, ...d.tail];
+    const lower = spline(ctrl);
+    const beltStart = d.nose.length - 1;
+    const tailStart = beltStart + 4;
+    const bounds: [number, Panel][] = [
+      [lower.marks[d.noseTop]!, 'front'],
+      [lower.marks[beltStart]!, 'hood'],
+      [lower.marks[tailStart]!, 'belt'],
+      [lower.marks[tailStart + d.tailTop]!, 'deck'],
+      [Number.POSITIVE_INFINITY, 'rear'],
+    ];
+    this.lower = { pts: lower.pts, nrm: normals(lower.pts), panel: lower.pts.map((_, i) => bounds.find(([end]) => i < end)![1]) };
+    const cabin = spline(d.cabin, 0.035);
+    const cb: [number, Panel][] = [
+      [cabin.marks[d.roofFront]!, 'windscreen'],
+      [cabin.marks[d.roofRear]!, 'roof'],
+      [Number.POSITIVE_INFINITY, 'rearglass'],
+    ];
+    this.cabin = { pts: cabin.pts, nrm: normals(cabin.pts), panel: cabin.pts.map((_, i) => cb.find(([end]) => i < end)![1]) };
+    this.roofTop = Math.max(...d.cabin.map((p) => p[1]));
+    this.hw = d.half - d.round;
+  }
+
+  belt(x: number): number {
+    return lerp(this.cowl[1], this.rearBelt[1], clamp((x - this.cowl[0]) / (this.rearBelt[0] - this.cowl[0])));
+  }
+
+  /** Plan rounding: how far back (or forward, at the tail) a point at lateral position w sits. */
+  shift(x: number, w: number): number {
+    const { length: L, noseSetback: nf, tailSetback: nr } = this.d;
+    const front = nf * Math.pow(clamp(1 - x / 0.85), 1.5);
+    const rear = nr * Math.pow(clamp(1 - (L - x) / 0.7), 1.5);
+    return (front - rear) * w * w;
+  }
+
+  /** A point of the lower body's top surface (w in -1..1 across the width). */
+  lowerAt(x: number, y: number, w: number): V3 {
+    return [x + this.shift(x, w), y, w * this.hw];
+  }
+
+  cabinHalf(x: number, y: number): number {
+    const t = clamp((y - this.belt(x)) / Math.max(0.05, this.roofTop - this.belt(x)));
+    return lerp(this.d.cabinBase, this.d.roofHalf, t);
+  }
+
+  cabinAt(x: number, y: number, w: number): V3 {
+    return [x + this.shift(x, w), y, w * this.cabinHalf(x, y)];
+  }
+
+  /** A point on a body side (side = +1 near, -1 far) from side-profile coordinates. */
+  sideAt(x: number, y: number, side: number): V3 {
+    const w = side * (this.d.half / this.hw);
+    return [x + this.shift(x, w), y, side * this.d.half];
+  }
+
+  /** The side face's outline: top line inset by the shoulder rounding, then the sill with wheel arches. */
+  sideOutline(): P2[] {
+    const { pts, nrm } = this.lower;
+    const r = this.d.round;
+    const top: P2[] = pts.map((p, i) => [p[0] - nrm[i]![0] * r, p[1] - nrm[i]![1] * r]);
+    return [...top, ...this.sillLine()];
+  }
+
+  /** Rear bottom → front bottom at sill height, over the two wheel arches. */
+  sillLine(): P2[] {
+    const { sill, wheels } = this.d;
+    const out: P2[] = [];
+    const first = this.lower.pts[0]!;
+    const last = this.lower.pts.at(-1)!;
+    out.push([last[0] - this.d.round, sill]);
+    for (const ax of [wheels.rear, wheels.front]) {
+      for (const [x, y] of this.arch(ax)) out.push([x, y]);
+    }
+    out.push([first[0] + this.d.round, sill]);
+    return out;
+  }
+
+  /** The arch over a wheel at axle x, from the rear intersection with the sill to the front one. */
+  arch(ax: number): P2[] {
+    const { sill, wheels } = this.d;
+    const cy = wheels.radius + 0.02;
+    const ra = wheels.arch;
+    const t0 = Math.asin(clamp((sill - cy) / ra, -1, 1));
+    const pts: P2[] = [];
+    for (let k = 0; k <= 24; k++) {
+      const t = lerp(t0, Math.PI - t0, k / 24);
+      pts.push([ax + ra * Math.cos(t), cy + ra * Math.sin(t)]);
+    }
+    return pts;
+  }
+}
+
+// ---------------------------------------------------------------- paint and light
+interface Tones {
+  base: string;
+  light: string;
+  highlight: string;
+  dark: string;
+  deep: string;
+  dark01: number;
+}
+
+function tones(paint: Paint): Tones {
+  const lum = luminance(paint.hex);
+  // Near-black paint would vanish on a dark set: lift it a touch, as studio lighting does.
+  const hex = lum < 0.08 ? mix(paint.hex, '#5b6270', 0.12) : paint.hex;
+  paint = { ...paint, hex } as Paint;
+  return {
+    base: paint.hex,
+    light: mix(paint.hex, '#ffffff', lum > 0.5 ? 0.35 : lum < 0.08 ? 0.42 : 0.28),
+    highlight: mix(paint.hex, '#ffffff', 0.7),
+    dark: mix(paint.hex, '#000000', lum > 0.5 ? 0.35 : 0.5),
+    deep: mix(paint.hex, '#000000', lum > 0.5 ? 0.62 : 0.78),
+    dark01: lum,
+  };
+}
+
+const KEY: V3 = norm([-0.15, 1, 0.35]);
+
+const smooth = (a: number, b: number, x: number): number => {
+  const t = clamp((x - a) / (b - a));
+  return t * t * (3 - 2 * t);
+};
+
+/**
+ * Studio lighting: a large overhead softbox (diffuse and its mirror reflection in the paint), a soft fill from the
+ * camera, and a glossy highlight.
+ */
+function shade(n: V3, toEye: V3, t: Tones): string {
+  const key = Math.max(0, dot(n, KEY));
+  const fill = Math.max(0, dot(n, toEye));
+  const d = dot(toEye, n);
+  const refl: V3 = [2 * d * n[0] - toEye[0], 2 * d * n[1] - toEye[1], 2 * d * n[2] - toEye[2]];
+  // Above the horizon the paint mirrors the lit studio, below it the dark floor; the softbox is brightest.
+  const softbox = 0.45 * smooth(-0.04, 0.16, refl[1]) + 0.55 * smooth(0.45, 0.9, refl[1]);
+  const h = norm([KEY[0] + toEye[0], KEY[1] + toEye[1], KEY[2] + toEye[2]]);
+  const spec = Math.pow(Math.max(0, dot(n, h)), 40);
+  const body = clamp(0.06 + 0.62 * key + 0.32 * fill, 0, 1.05);
+  let c = body < 0.6 ? mix(t.deep, t.base, body / 0.6) : mix(t.base, t.light, (body - 0.6) / 0.45);
+  const light = t.dark01 > 0.55;
+  c = mix(c, t.highlight, clamp((light ? 0.35 : 0.5) * softbox, 0, 0.7));
+  return mix(c, '#ffffff', clamp((light ? 0.25 : 0.4) * spec, 0, 0.6));
+}
+
+// ---------------------------------------------------------------- drawing helpers
+function polyAttrs(fill: string, extra = ''): string {
+  return `fill="${fill}"${extra ? ` ${extra}` : ''}`;
+}
+
+/** Stops for a list of colours spread over 0..1 (at most `max`). */
+function spreadStops(colors: string[], max = 6): Stop[] {
+  if (colors.length === 1) return [[0, colors[0]!]];
+  const n = Math.min(max, colors.length);
+  const stops: Stop[] = [];
+  for (let k = 0; k < n; k++) {
+    const i = Math.round((k / (n - 1)) * (colors.length - 1));
+    stops.push([i / (colors.length - 1), colors[i]!]);
+  }
+  return stops;
+}
+
+interface Ctx {
+  svg: Svg;
+  cam: Camera;
+  m: Model;
+  t: Tones;
+  style: BodyStyle;
+  /** The floor reflection pass: simpler shapes, flat colours. */
+  reflection: boolean;
+}
+
+type At = (x: number, y: number, w: number) => V3;
+/** The colour of a panel at a surface normal; null leaves the panel out. */
+type PanelFill = (panel: Panel, n: V3, toEye: V3) => string | null;
+
+function normalAt(line: Line, at: At, r: number, w: number): V3 {
+  const k = Math.min(r, line.pts.length - 2);
+  const [x0, y0] = line.pts[k]!;
+  const [x1, y1] = line.pts[k + 1]!;
+  const a = at(x0, y0, w);
+  const b = at(x1, y1, w);
+  const c = at(x0, y0, w + 0.02);
+  return norm(cross(sub(c, a), sub(b, a)));
+}
+
+/**
+ * Draws a swept surface panel by panel, each visible stretch as one smooth polygon with one gradient:
+ * along the profile for bonnet, roof and glass; across the width for the nose and tail, which curve in plan.
+ */
+function drawSweep(ctx: Ctx, line: Line, at: At, fill: PanelFill, across: (p: Panel) => boolean = () => false): void {
+  const { cam, svg } = ctx;
+  const P = (r: number, w: number): P2 => cam.p(at(line.pts[r]![0], line.pts[r]![1], w));
+  const acrossEdge = (r: number, wa: number, wb: number): P2[] => {
+    const out: P2[] = [];
+    for (let k = 0; k <= 12; k++) out.push(P(r, lerp(wa, wb, k / 12)));
+    return out;
+  };
+  const outline = (ra: number, rb: number, wa: number, wb: number): P2[] => {
+    const left: P2[] = [];
+    const right: P2[] = [];
+    for (let r = ra; r <= rb; r++) {
+      left.push(P(r, wa));
+      right.push(P(r, wb));
+    }
+    return [...left, ...acrossEdge(rb, wa, wb), ...right.reverse(), ...acrossEdge(ra, wb, wa)];
+  };
+  const visible = (r: number, w: number): boolean => {
+    const [x, y] = line.pts[r]!;
+    return cam.sees(at(x, y, w), normalAt(line, at, r, w));
+  };
+  const n = line.pts.length;
+  let i = 0;
+  while (i < n - 1) {
+    const panel = line.panel[i]!;
+    let end = i;
+    while (end < n - 1 && line.panel[end] === panel) end++;
+    if (across(panel)) {
+      const rm = Math.floor((i + end) / 2);
+      const W = 24;
+      const ws = Array.from({ length: W + 1 }, (_, k) => -1 + (2 * k) / W);
+      const vis = ws.map((w) => visible(rm, w));
+      let best: [number, number] | null = null;
+      for (let a = 0; a <= W; a++) {
+        if (!vis[a]) continue;
+        let b = a;
+        while (b < W && vis[b + 1]) b++;
+        if (!best || b - a > best[1] - best[0]) best = [a, b];
+        a = b;
+      }
+      if (best) {
+        // Refine the silhouette edges between a visible and a hidden sample.
+        const refine = (inside: number, outside: number): number => {
+          let [lo, hi] = [inside, outside];
+          for (let k = 0; k < 8; k++) {
+            const mid = (lo + hi) / 2;
+            if (visible(rm, mid)) lo = mid;
+            else hi = mid;
+          }
+          return lo;
+        };
+        const wa = best[0] > 0 ? refine(ws[best[0]]!, ws[best[0] - 1]!) : -1;
+        const wb = best[1] < W ? refine(ws[best[1]]!, ws[best[1] + 1]!) : 1;
+        const [x, y] = line.pts[rm]!;
+        const across: string[] = [];
+        for (let k = 0; k <= 8; k++) {
+          const w = lerp(wa, wb, k / 8);
+          const c = fill(panel, normalAt(line, at, rm, w), cam.toEye(at(x, y, w)));
+          if (c) across.push(c);
+        }
+        const wm = (wa + wb) / 2;
+        const along: string[] = [];
+        for (let r = i; r < end; r++) {
+          const [ax, ay] = line.pts[r]!;
+          const c = fill(panel, normalAt(line, at, r, wm), cam.toEye(at(ax, ay, wm)));
+          if (c) along.push(c);
+        }
+        if (across.length) {
+          const range = (cs: string[]) => Math.max(...cs.map(luminance)) - Math.min(...cs.map(luminance));
+          const useAlong = along.length > 1 && range(along) > range(across);
+          const [s0, e0] = useAlong ? [P(i, wm), P(end, wm)] : [P(rm, wa), P(rm, wb)];
+          const colors = useAlong ? along : across;
+          const f = ctx.reflection ? colors[Math.floor(colors.length / 2)]! : svg.linear(spreadStops(colors), s0[0], s0[1], e0[0], e0[1]);
+          svg.poly(outline(i, end, wa, wb), polyAttrs(f));
+        }
+      }
+    } else {
+      let r = i;
+      while (r < end) {
+        if (!visible(r, 0)) {
+          r++;
+          continue;
+        }
+        const ra = r;
+        while (r < end && visible(r, 0)) r++;
+        const rb = r;
+        const colors: string[] = [];
+        for (let k = ra; k < rb; k++) {
+          const [x, y] = line.pts[k]!;
+          const c = fill(panel, normalAt(line, at, k, 0), cam.toEye(at(x, y, 0)));
+          if (c) colors.push(c);
+        }
+        if (colors.length) {
+          const s = P(ra, 0);
+          const e = P(rb, 0);
+          const f = colors.length === 1 || ctx.reflection ? colors[Math.floor(colors.length / 2)]! : svg.linear(spreadStops(colors), s[0], s[1], e[0], e[1]);
+          svg.poly(outline(ra, rb, -1, 1), polyAttrs(f));
+        }
+      }
+    }
+    i = end;
+  }
+}
+
+/** Tinted glass: dark, brighter where it faces the overhead light. */
+function glassShade(n: V3): string {
+  return mix('#060709', '#8a95a3', clamp(0.06 + 0.4 * Math.pow(clamp(n[1]), 2.5)));
+}
+
+/** Maps (s, w) on a face panel (s 0..1 along the panel's samples, w -1..1 across) to a 3D point on the lower body. */
+function facePoint(m: Model, panel: Panel, s: number, w: number): V3 {
+  const idx: number[] = [];
+  m.lower.panel.forEach((p, i) => {
+    if (p === panel) idx.push(i);
+  });
+  if (idx.at(-1)! + 1 < m.lower.pts.length) idx.push(idx.at(-1)! + 1);
+  const f = clamp(s) * (idx.length - 1);
+  const k = Math.min(idx.length - 2, Math.floor(f));
+  const a = m.lower.pts[idx[k]!]!;
+  const b = m.lower.pts[idx[k + 1]!]!;
+  const u = f - k;
+  const x = lerp(a[0], b[0], u);
+  const y = lerp(a[1], b[1], u);
+  // Lift features a hair off the surface so they never sink into it.
+  const n = m.lower.nrm[idx[k]!]!;
+  return m.lowerAt(x + n[0] * 0.004, y + n[1] * 0.004, w);
+}
+
+/** A rounded rectangle in (s, w) face coordinates, projected. */
+function faceRect(ctx: Ctx, panel: Panel, s0: number, s1: number, w0: number, w1: number, round = 0.3, slant = 0): P2[] {
+  const pts: P2[] = [];
+  const N = 36;
+  for (let k = 0; k < N; k++) {
+    const a = (k / N) * Math.PI * 2;
+    const c = Math.cos(a);
+    const sn = Math.sin(a);
+    // Superellipse: the bigger the exponent, the squarer the corners.
+    const e = 0.15 + 0.85 * round;
+    const u = Math.sign(c) * Math.pow(Math.abs(c), e);
+    const v = Math.sign(sn) * Math.pow(Math.abs(sn), e);
+    const s = lerp(s0, s1, (v + 1) / 2);
+    const w = lerp(w0, w1, (u + 1) / 2) + slant * ((v + 1) / 2 - 0.5) * Math.sign(w0 + w1);
+    pts.push(ctx.cam.p(facePoint(ctx.m, panel, s, w)));
+  }
+  return pts;
+}
+
+function visiblePanel(ctx: Ctx, panel: Panel): boolean {
+  const p = facePoint(ctx.m, panel, 0.5, 0);
+  const q = facePoint(ctx.m, panel, 0.55, 0);
+  const r = facePoint(ctx.m, panel, 0.5, 0.1);
+  const n = norm(cross(sub(r, p), sub(q, p)));
+  return ctx.cam.sees(p, n);
+}
+
+// ---------------------------------------------------------------- front and rear faces
+function drawFront(ctx: Ctx): void {
+  if (ctx.reflection || !visiblePanel(ctx, 'front')) return;
+  const { svg, m } = ctx;
+  const kind = m.d.front;
+  const dark = '#0c0d0f';
+  const chrome = svg.linearBox([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']]);
+  // Lower intakes
+  if (kind === 'intakes') {
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, 0.42, 0.92, 0.55, 0.1), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, -0.92, -0.42, 0.55, 0.1), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.4, -0.34, 0.34, 0.5), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.0, 0.07, -0.95, 0.95, 0.2), polyAttrs('#1b1c1f'));
+  } else if (kind === 'tall-grille') {
+    svg.poly(faceRect(ctx, 'front', 0.05, 0.24, -0.62, 0.62, 0.55), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.3, 0.94, -0.34, 0.34, 0.15), polyAttrs(chrome));
+    svg.poly(faceRect(ctx, 'front', 0.34, 0.9, -0.3, 0.3, 0.1), polyAttrs('#101113'));
+    for (let k = -4; k <= 4; k++) {
+      const w = k * 0.065;
+      svg.line([ctx.cam.p(facePoint(m, 'front', 0.36, w)), ctx.cam.p(facePoint(m, 'front', 0.88, w))], 'stroke="#b9bec6" stroke-width="1.6" stroke-opacity="0.8"');
+    }
+  } else if (kind === 'wide-grille') {
+    svg.poly(faceRect(ctx, 'front', 0.18, 0.66, -0.56, 0.56, 0.45), polyAttrs(dark));
+    for (let k = 1; k < 6; k++) {
+      const s = lerp(0.22, 0.62, k / 6);
+      svg.line([ctx.cam.p(facePoint(m, 'front', s, -0.5)), ctx.cam.p(facePoint(m, 'front', s, 0.5))], 'stroke="#3a3d42" stroke-width="1.4"');
+    }
+    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, 0.62, 0.9, 0.5), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, -0.9, -0.62, 0.5), polyAttrs(dark));
+  } else {
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.46, -0.72, 0.72, 0.5), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.58, 0.7, -0.5, 0.5, 0.4), polyAttrs(dark));
+    svg.line([ctx.cam.p(facePoint(m, 'front', 0.64, -0.5)), ctx.cam.p(facePoint(m, 'front', 0.64, 0.5))], 'stroke="#c5161d" stroke-width="1.6"');
+  }
+  // Headlights: a dark housing with an LED signature.
+  const [hs0, hs1] = kind === 'intakes' ? [0.7, 0.9] : kind === 'slot-grille' ? [0.56, 0.8] : [0.62, 0.88];
+  for (const sign of [-1, 1]) {
+    const w0 = sign > 0 ? 0.55 : -0.96;
+    const w1 = sign > 0 ? 0.96 : -0.55;
+    svg.poly(faceRect(ctx, 'front', hs0, hs1, w0, w1, 0.45, kind === 'intakes' ? 0.12 : 0.04), polyAttrs('#15171a', 'stroke="#2a2d31" stroke-width="1"'));
+    const led = faceRect(ctx, 'front', lerp(hs0, hs1, 0.62), lerp(hs0, hs1, 0.8), lerp(w0, w1, 0.08), lerp(w0, w1, 0.92), 0.6, kind === 'intakes' ? 0.12 : 0.04);
+    svg.poly(led, `fill="#ffffff" opacity="0.55" filter="${svg.blur(4)}"`);
+    svg.poly(led, polyAttrs('#f5f8ff'));
+    svg.poly(faceRect(ctx, 'front', lerp(hs0, hs1, 0.18), lerp(hs0, hs1, 0.5), lerp(w0, w1, 0.3), lerp(w0, w1, 0.7), 0.9), polyAttrs('#2c3036'));
+  }
+}
+
+function drawRear(ctx: Ctx): void {
+  if (ctx.reflection || !visiblePanel(ctx, 'rear')) return;
+  const { svg, m } = ctx;
+  const wide = m.d.front === 'intakes' || m.d.front === 'wide-grille';
+  const glow = svg.blur(6);
+  if (wide) {
+    const bar = faceRect(ctx, 'rear', 0.05, 0.16, -0.95, 0.95, 0.7);
+    svg.poly(bar, `fill="#ff1f25" opacity="0.7" filter="${glow}"`);
+    svg.poly(bar, polyAttrs('#ff3b3b', 'stroke="#7a0a0e" stroke-width="1"'));
+  } else {
+    for (const [a, b] of [[0.55, 0.97], [-0.97, -0.55]] as const) {
+      const lamp = faceRect(ctx, 'rear', 0.05, 0.32, a, b, 0.35);
+      svg.poly(lamp, polyAttrs('#5a0709'));
+      const strip = faceRect(ctx, 'rear', 0.1, 0.2, lerp(a, b, 0.08), lerp(a, b, 0.92), 0.7);
+      svg.poly(strip, `fill="#ff2a2a" opacity="0.75" filter="${glow}"`);
+      svg.poly(strip, polyAttrs('#ff4545'));
+    }
+    svg.line([ctx.cam.p(facePoint(m, 'rear', 0.2, -0.5)), ctx.cam.p(facePoint(m, 'rear', 0.2, 0.5))], 'stroke="#c9ced6" stroke-width="1.4" stroke-opacity="0.7"');
+  }
+  // A black lower bumper and diffuser keep the tail visually low.
+  const sporty = m.d.exhausts === 4;
+  svg.poly(faceRect(ctx, 'rear', sporty ? 0.5 : 0.66, 1.02, -1.0, 1.0, 0.25), polyAttrs(svg.linearBox([[0, '#1c1d20'], [1, '#060607']])));
+  if (sporty) {
+    for (let k = 0; k < 5; k++) {
+      const s0 = lerp(0.3, 0.46, k / 5);
+      svg.line([ctx.cam.p(facePoint(m, 'rear', s0, -0.7)), ctx.cam.p(facePoint(m, 'rear', s0, 0.7))], 'stroke="#0a0a0b" stroke-width="2.2" stroke-opacity="0.8"');
+    }
+  }
+  svg.poly(faceRect(ctx, 'rear', 0.7, 1.0, -0.82, 0.82, 0.35), polyAttrs('#0c0d0f'));
+  for (let k = -3; k <= 3; k++) {
+    svg.line([ctx.cam.p(facePoint(m, 'rear', 0.74, k * 0.11)), ctx.cam.p(facePoint(m, 'rear', 0.99, k * 0.11))], 'stroke="#2a2c30" stroke-width="1.6"');
+  }
+  const tips = m.d.exhausts === 4 ? [-0.6, -0.42, 0.42, 0.6] : [-0.55, 0.55];
+  for (const w of tips) {
+    const tip = faceRect(ctx, 'rear', 0.74, 0.9, w - 0.075, w + 0.075, 1);
+    svg.poly(tip, polyAttrs(svg.linearBox([[0, '#e6e9ee'], [1, '#6f757d']]), 'stroke="#3a3d42" stroke-width="1"'));
+    svg.poly(faceRect(ctx, 'rear', 0.765, 0.875, w - 0.055, w + 0.055, 1), polyAttrs('#050506'));
+  }
+}
+
+// ---------------------------------------------------------------- sides
+function drawSide(ctx: Ctx, side: number): void {
+  const { svg, cam, m, t } = ctx;
+  const d = m.d;
+  const mid: V3 = m.sideAt(d.length / 2, 0.5, side);
+  if (!cam.sees(mid, [0, 0, side])) return;
+  const outline = m.sideOutline();
+  const pts = outline.map(([x, y]) => cam.p(m.sideAt(x, y, side)));
+  const top = cam.p(m.sideAt(d.length / 2, m.belt(d.length / 2), side));
+  const bottom = cam.p(m.sideAt(d.length / 2, d.sill, side));
+  const fill = ctx.reflection
+    ? t.dark
+    : svg.linear(
+        [
+          [0, t.light],
+          [0.1, mix(t.base, t.light, 0.35)],
+          [0.46, t.base],
+          [0.52, t.dark],
+          [0.8, mix(t.dark, t.deep, 0.5)],
+          [1, t.deep],
+        ],
+        top[0],
+        top[1],
+        bottom[0],
+        bottom[1],
+      );
+  svg.poly(pts, polyAttrs(fill));
+  if (ctx.reflection) return;
+
+  // Shoulder band: the rounded edge between side and top, shaded panel by panel, with its highlight.
+  const { pts: lp, nrm } = m.lower;
+  const r = d.round;
+  let b0 = 0;
+  while (b0 < lp.length - 1) {
+    let b1 = b0;
+    while (b1 < lp.length - 1 && m.lower.panel[b1] === m.lower.panel[b0]) b1++;
+    const rows = Array.from({ length: b1 - b0 + 1 }, (_, k) => b0 + k);
+    const outer = rows.map((k) => cam.p(m.sideAt(lp[k]![0] - nrm[k]![0] * r, lp[k]![1] - nrm[k]![1] * r, side)));
+    const inner = rows.map((k) => cam.p(m.lowerAt(lp[k]![0], lp[k]![1], side)));
+    const colors = rows.slice(0, -1).map((k) => {
+      const at3 = m.sideAt(lp[k]![0], lp[k]![1], side);
+      return shade(norm([nrm[k]![0] * 0.7, nrm[k]![1] * 0.7, side * 0.7]), cam.toEye(at3), t);
+    });
+    const s0 = outer[0]!;
+    const e0 = outer.at(-1)!;
+    const f = colors.length > 1 ? svg.linear(spreadStops(colors, 6), s0[0], s0[1], e0[0], e0[1]) : colors[0] ?? t.base;
+    svg.poly([...outer, ...inner.reverse()], polyAttrs(f, `stroke="${f}" stroke-width="0.6"`));
+    b0 = b1;
+  }
+  const crest = lp
+    .map(([x, y], i): [P2, boolean] => [cam.p(m.sideAt(x - nrm[i]![0] * r * 0.35, y - nrm[i]![1] * r * 0.35, side * 0.985)), m.lower.panel[i] !== 'front' && m.lower.panel[i] !== 'rear'])
+    .filter(([, keep]) => keep)
+    .map(([p]) => p);
+  svg.line(crest, `stroke="#ffffff" stroke-opacity="${t.dark01 > 0.6 ? 0.5 : 0.32}" stroke-width="1.6"`);
+
+  // Character line along the flank.
+  const { front: fx, rear: rx, arch } = d.wheels;
+  const charY = (x: number) => lerp(m.belt(x) - 0.2, d.sill + 0.28, 0.25) + 0.03 * Math.sin(((x - fx) / (rx - fx)) * Math.PI);
+  const charLine: P2[] = [];
+  for (let x = fx + arch * 0.6; x <= rx - arch * 0.6; x += 0.05) charLine.push(cam.p(m.sideAt(x, charY(x), side)));
+  svg.line(charLine, `stroke="#ffffff" stroke-opacity="0.22" stroke-width="1.6"`);
+
+  // Dark side skirt.
+  const skirt: P2[] = [];
+  const sx0 = fx + arch * 0.97;
+  const sx1 = rx - arch * 0.97;
+  for (const [x, y] of [[sx0, d.sill], [sx1, d.sill], [sx1, d.sill + 0.07], [sx0, d.sill + 0.06]] as const) skirt.push(cam.p(m.sideAt(x, y, side)));
+  svg.poly(skirt, polyAttrs('#111214'));
+
+  // Door shut lines and handles.
+  for (const [k, x] of d.doors.entries()) {
+    const line: P2[] = [];
+    const y0 = m.belt(x) - 0.02;
+    for (let y = y0; y >= d.sill + 0.09; y -= 0.05) line.push(cam.p(m.sideAt(x + (y0 - y) * (k === 0 ? 0.1 : 0.04), y, side)));
+    svg.line(line, 'stroke="#000000" stroke-opacity="0.55" stroke-width="1.3"');
+    if (k < d.doors.length - 1 || d.doors.length === 2) {
+      const hx = (d.doors[k + 1] ?? x + 0.6) - 0.28;
+      if (k + 1 < d.doors.length) {
+        const hy = m.belt(hx) - 0.11;
+        const handle = [[hx - 0.09, hy], [hx + 0.09, hy], [hx + 0.09, hy + 0.025], [hx - 0.09, hy + 0.025]].map(([x2, y2]) => cam.p(m.sideAt(x2!, y2!, side)));
+        svg.poly(handle, polyAttrs(t.dark01 > 0.5 ? '#8c9096' : mix(t.base, '#000000', 0.55)));
+      }
+    }
+  }
+
+  // Supercar side intake ahead of the rear wheel: a scoop fading from the flank into black.
+  if (d.sideIntake) {
+    const ix1 = rx - arch - 0.03;
+    const scoop: P2[] = [];
+    for (let k = 0; k <= 10; k++) {
+      const u = k / 10;
+      scoop.push(cam.p(m.sideAt(lerp(ix1 - 0.62, ix1, u), lerp(m.belt(ix1) - 0.17, m.belt(ix1) - 0.1, u) - 0.03 * Math.sin(u * Math.PI), side)));
+    }
+    for (let k = 0; k <= 10; k++) {
+      const u = 1 - k / 10;
+      scoop.push(cam.p(m.sideAt(lerp(ix1 - 0.3, ix1, u), lerp(d.sill + 0.3, d.sill + 0.2, u) + 0.04 * Math.sin(u * Math.PI), side)));
+    }
+    const a = cam.p(m.sideAt(ix1 - 0.62, d.sill + 0.3, side));
+    const b = cam.p(m.sideAt(ix1, d.sill + 0.3, side));
+    svg.poly(scoop, polyAttrs(svg.linear([[0, t.dark, 0.4], [0.55, '#0b0b0c'], [1, '#030303']], a[0], a[1], b[0], b[1])));
+  }
+}
+
+/** The dark wheel wells seen through the arches (drawn before the wheels). */
+function drawWells(ctx: Ctx, side: number): void {
+  const { svg, cam, m } = ctx;
+  if (!cam.sees(m.sideAt(m.d.length / 2, 0.5, side), [0, 0, side])) return;
+  for (const ax of [m.d.wheels.front, m.d.wheels.rear]) {
+    const well = m.arch(ax).map(([x, y]) => cam.p(m.sideAt(x, y, side)));
+    svg.poly(well, polyAttrs(ctx.reflection ? '#000000' : '#060607'));
+  }
+}
+
+function drawMirror(ctx: Ctx, side: number): void {
+  if (ctx.reflection) return;
+  const { svg, cam, m, t } = ctx;
+  const x = m.cowl[0] + 0.22;
+  const y = m.cowl[1] + 0.1;
+  const z = side * (m.d.half + 0.1);
+  const pts: P2[] = [];
+  for (let k = 0; k < 24; k++) {
+    const a = (k / 24) * Math.PI * 2;
+    pts.push(cam.p([x + 0.13 * Math.cos(a), y + 0.065 * Math.sin(a) + 0.015 * Math.cos(a), z]));
+  }
+  const arm: P2[] = [cam.p([x + 0.02, y - 0.02, side * m.d.cabinBase]), cam.p([x + 0.08, y - 0.02, side * m.d.cabinBase]), cam.p([x + 0.06, y - 0.01, z]), cam.p([x - 0.02, y - 0.01, z])];
+  svg.poly(arm, polyAttrs('#111214'));
+  svg.poly(pts, polyAttrs(svg.linearBox([[0, t.light], [0.55, t.base], [1, t.deep]])));
+}
+
+// ---------------------------------------------------------------- cabin
+function drawCabin(ctx: Ctx): void {
+  const { m, t, cam } = ctx;
+  if (ctx.reflection) return;
+  const at: At = (x, y, w) => m.cabinAt(x, y, w);
+  if (m.d.convertible) {
+    drawOpenCockpit(ctx);
+    drawSweep(ctx, m.cabin, (x, y, w) => m.cabinAt(x, y, w * 0.97), (p, n) => (p === 'windscreen' ? glassShade(n) : '#141518'));
+    return;
+  }
+  // Black frames, the painted roof, then the glass inset in the frames.
+  drawSweep(ctx, m.cabin, at, (p, n, e) => (p === 'roof' ? shade(n, e, t) : '#0b0b0d'));
+  drawSweep(ctx, m.cabin, (x, y, w) => m.cabinAt(x, y, w * 0.9), (p, n) => (p === 'roof' ? null : glassShade(n)));
+  // Roof rails catch the light.
+  for (const side of [-1, 1]) {
+    const rail = m.cabin.pts.filter((_, i) => m.cabin.panel[i] === 'roof').map(([x, y]) => cam.p(m.cabinAt(x, y + 0.004, side)));
+    if (cam.sees(m.cabinAt(m.d.cabin[m.d.roofFront]![0], m.roofTop, side), [0, 0.6, side * 0.8])) {
+      ctx.svg.line(rail, 'stroke="#ffffff" stroke-opacity="0.3" stroke-width="1.5"');
+    }
+  }
+  for (const side of [-1, 1]) drawCabinSide(ctx, side);
+}
+
+/** The cabin's side: black pillars and the tinted side glass. */
+function drawCabinSide(ctx: Ctx, side: number): void {
+  const { svg, cam, m } = ctx;
+  const d = m.d;
+  const { pts } = m.cabin;
+  const midX = (m.cowl[0] + m.rearBelt[0]) / 2;
+  const p0 = m.cabinAt(midX, m.belt(midX) + 0.1, side);
+  const up = sub(m.cabinAt(midX, m.belt(midX) + 0.2, side), p0);
+  const along = sub(m.cabinAt(midX + 0.3, m.belt(midX) + 0.1, side), p0);
+  const nOut = norm(side > 0 ? cross(along, up) : cross(up, along));
+  if (!cam.sees(p0, nOut)) return;
+  const at = (x: number, y: number): P2 => cam.p(m.cabinAt(x, y, side));
+  svg.poly(pts.map(([x, y]) => at(x, y)), polyAttrs('#0a0a0c'));
+  // Glass: the cabin outline inset by the pillars, above the beltline.
+  const inset = 0.055;
+  const nrm = m.cabin.nrm;
+  const raw: P2[] = pts.map(([x, y], i) => [x - nrm[i]![0] * inset, y - nrm[i]![1] * inset]);
+  const minY = (x: number) => m.belt(x) + 0.035;
+  const top = raw.filter(([x, y]) => y > minY(x) && x > m.cowl[0] + 0.04 && x < m.rearBelt[0] - 0.03);
+  if (top.length < 3) return;
+  const x0 = top[0]![0];
+  const x1 = top.at(-1)![0];
+  const glassPts: P2[] = [...top, [x1, minY(x1)], [x0, minY(x0)]];
+  const gTop = at(midX, m.roofTop - 0.05);
+  const gBottom = at(midX, m.belt(midX));
+  svg.poly(
+    glassPts.map(([x, y]) => at(x, y)),
+    polyAttrs(svg.linear([[0, '#3b4048'], [0.45, '#16181c'], [1, '#0a0b0d']], gTop[0], gTop[1], gBottom[0], gBottom[1])),
+  );
+  // A soft reflection streak across the glass.
+  const sx = lerp(x0, x1, 0.3);
+  const streak: P2[] = [at(sx, minY(sx)), at(sx + 0.25, minY(sx + 0.25)), at(sx + 0.55, m.roofTop - 0.08), at(sx + 0.38, m.roofTop - 0.08)];
+  svg.poly(streak, `fill="#ffffff" opacity="0.06"`);
+  // Pillars between the windows.
+  for (const f of d.pillars) {
+    const px = lerp(x0, x1, f);
+    const yTop = Math.max(...top.filter(([x]) => Math.abs(x - px) < 0.2).map(([, y]) => y), minY(px) + 0.1);
+    const pillar: P2[] = [at(px - 0.045, minY(px) - 0.01), at(px + 0.045, minY(px) - 0.01), at(px + 0.03 + 0.05, yTop + 0.02), at(px - 0.06 + 0.05, yTop + 0.02)];
+    svg.poly(pillar, polyAttrs('#0a0a0c'));
+  }
+  // Chrome or black trim along the bottom of the glass.
+  svg.line([at(x0, minY(x0) - 0.012), at(x1, minY(x1) - 0.012)], `stroke="${d.front === 'tall-grille' ? '#c9ced6' : '#1a1b1e'}" stroke-width="2"`);
+}
+
+/** Convertible: the open cockpit, seats with headrests, and the windscreen frame. */
+function drawOpenCockpit(ctx: Ctx): void {
+  const { svg, cam, m } = ctx;
+  const x0 = m.cowl[0] + 0.12;
+  const x1 = m.rearBelt[0] - 0.08;
+  const opening: P2[] = [];
+  for (let k = 0; k <= 16; k++) {
+    const u = k / 16;
+    opening.push(cam.p(m.lowerAt(lerp(x0, x1, u), m.belt(lerp(x0, x1, u)) + 0.004, -0.86 + 0.05 * Math.sin(u * Math.PI))));
+  }
+  for (let k = 16; k >= 0; k--) {
+    const u = k / 16;
+    opening.push(cam.p(m.lowerAt(lerp(x0, x1, u), m.belt(lerp(x0, x1, u)) + 0.004, 0.86 - 0.05 * Math.sin(u * Math.PI))));
+  }
+  svg.poly(opening, polyAttrs('#16120f'));
+  // Seat backs: rounded panels leaning back, far seat first.
+  const seats = [-0.42, 0.42].sort((a, b) => dot([0, 0, b], cam.toEye([x1, 1, 0])) - dot([0, 0, a], cam.toEye([x1, 1, 0])));
+  const leather = '#c9b79a';
+  for (const zc of seats) {
+    const sx = x1 - 0.55;
+    const base = m.belt(sx) - 0.12;
+    // The seat back as a slab: front and back faces, drawn as their joint silhouette.
+    const slab: P2[] = [];
+    for (const depth of [0, 0.12]) {
+      for (let k = 0; k < 24; k++) {
+        const a = (k / 24) * Math.PI * 2;
+        const u = Math.cos(a);
+        const v = Math.sin(a);
+        const su = Math.sign(u) * Math.pow(Math.abs(u), 0.45);
+        const sv = Math.sign(v) * Math.pow(Math.abs(v), 0.45);
+        const hgt = (sv + 1) / 2;
+        const width = hgt > 0.8 ? 0.12 : 0.22;
+        slab.push(cam.p([sx + depth + 0.14 * hgt, base + 0.5 * hgt, zc * m.d.cabinBase + width * su]));
+      }
+    }
+    const top = cam.p([sx + 0.14, base + 0.5, zc]);
+    const bottom = cam.p([sx, base, zc]);
+    svg.poly(hull(slab), polyAttrs(svg.linear([[0, mix(leather, '#ffffff', 0.2)], [0.5, leather], [1, mix(leather, '#000000', 0.55)]], top[0], top[1], bottom[0], bottom[1]), 'stroke="#3a2c1f" stroke-width="1"'));
+  }
+  // Windscreen frame: side posts and header.
+  const ws = m.cabin.pts;
+  for (const w of [-1, 1]) {
+    svg.line(ws.map(([x, y]) => cam.p(m.cabinAt(x, y, w * 0.97))), 'stroke="#0b0b0c" stroke-width="3.5"');
+  }
+  const [tx, ty] = ws.at(-1)!;
+  const header: P2[] = [];
+  for (let k = 0; k <= 12; k++) header.push(cam.p(m.cabinAt(tx, ty, -0.97 + (1.94 * k) / 12)));
+  svg.line(header, 'stroke="#0b0b0c" stroke-width="5"');
+}
+
+// ---------------------------------------------------------------- wheels
+function circle3(c: V3, r: number, axisZ: boolean, n = 40): V3[] {
+  const pts: V3[] = [];
+  for (let k = 0; k < n; k++) {
+    const a = (k / n) * Math.PI * 2;
+    pts.push(axisZ ? [c[0] + r * Math.cos(a), c[1] + r * Math.sin(a), c[2]] : [c[0], c[1] + r * Math.sin(a), c[2] + r * Math.cos(a)]);
+  }
+  return pts;
+}
+
+function hull(points: P2[]): P2[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const crossZ = (o: P2, a: P2, b: P2) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower: P2[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && crossZ(lower.at(-2)!, lower.at(-1)!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: P2[] = [];
+  for (const p of [...pts].reverse()) {
+    while (upper.length >= 2 && crossZ(upper.at(-2)!, upper.at(-1)!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
+  const { svg, cam, m } = ctx;
+  const { radius: R, rim, tyre, spokes, caliper } = m.d.wheels;
+  const zo = side * (m.d.half - 0.015);
+  const zi = side * (m.d.half - 0.015 - tyre);
+  const c: V3 = [ax, R, zo];
+  const outerRing = circle3(c, R, true).map((p) => cam.p(p));
+  const innerRing = circle3([ax, R, zi], R, true).map((p) => cam.p(p));
+  svg.poly(hull([...outerRing, ...innerRing]), polyAttrs('#0b0b0c'));
+  if (ctx.reflection) return;
+  const facing = cam.sees(c, [0, 0, side]);
+  if (!facing) {
+    svg.poly(innerRing, polyAttrs('#101012'));
+    return;
+  }
+  svg.poly(outerRing, polyAttrs(svg.linearBox([[0, '#2a2b2e'], [0.5, '#141416'], [1, '#0c0c0d']])));
+  const rr = R * rim;
+  const lip = circle3([ax, R, zo + side * 0.004], rr, true).map((p) => cam.p(p));
+  svg.poly(lip, polyAttrs(svg.linearBox([[0, '#e9ecf0'], [0.5, '#9aa0a8'], [1, '#4d5258']])));
+  const barrel = circle3([ax, R, zo - side * 0.03], rr * 0.93, true).map((p) => cam.p(p));
+  svg.poly(barrel, polyAttrs('#17181b'));
+  const disc = circle3([ax, R, zo - side * 0.08], rr * 0.78, true).map((p) => cam.p(p));
+  svg.poly(disc, polyAttrs('#55585d'));
+  if (caliper) {
+    const cal: P2[] = [];
+    const a0 = front ? 0.55 * Math.PI : 0.05 * Math.PI;
+    for (let k = 0; k <= 10; k++) {
+      const a = a0 + (k / 10) * 0.55 * Math.PI;
+      cal.push(cam.p([ax + rr * 0.8 * Math.cos(a), R + rr * 0.8 * Math.sin(a), zo - side * 0.06]));
+    }
+    for (let k = 10; k >= 0; k--) {
+      const a = a0 + (k / 10) * 0.55 * Math.PI;
+      cal.push(cam.p([ax + rr * 0.55 * Math.cos(a), R + rr * 0.55 * Math.sin(a), zo - side * 0.06]));
+    }
+    svg.poly(cal, polyAttrs(ctx.style === 'hatchback' ? '#b3121b' : '#d4a017'));
+  }
+  const metal = svg.linearBox([[0, '#f4f6f9'], [0.55, '#a7adb5'], [1, '#5b6067']]);
+  const n = spokes;
+  const rot = front ? 0.3 : 0.9;
+  for (let k = 0; k < n; k++) {
+    const a = rot + (k / n) * Math.PI * 2;
+    const half = n >= 10 ? 0.075 : 0.16;
+    const pts: V3[] = [
+      [ax + rr * 0.2 * Math.cos(a - half * 2), R + rr * 0.2 * Math.sin(a - half * 2), zo + side * 0.002],
+      [ax + rr * 0.92 * Math.cos(a - half), R + rr * 0.92 * Math.sin(a - half), zo - side * 0.01],
+      [ax + rr * 0.92 * Math.cos(a + half), R + rr * 0.92 * Math.sin(a + half), zo - side * 0.01],
+      [ax + rr * 0.2 * Math.cos(a + half * 2), R + rr * 0.2 * Math.sin(a + half * 2), zo + side * 0.002],
+    ];
+    svg.poly(pts.map((p) => cam.p(p)), polyAttrs(metal, 'stroke="#3d4147" stroke-width="0.6"'));
+  }
+  const hub = circle3([ax, R, zo + side * 0.006], rr * 0.22, true, 24).map((p) => cam.p(p));
+  svg.poly(hub, polyAttrs('#2b2e33', 'stroke="#c8ccd2" stroke-width="1.2"'));
+}
+
+// ---------------------------------------------------------------- scene
+function drawCar(ctx: Ctx): void {
+  const { cam, m } = ctx;
+  const d = m.d;
+  const wheels = [
+    { x: d.wheels.front, front: true },
+    { x: d.wheels.rear, front: false },
+  ];
+  const sides = [-1, 1];
+  const outerVisible = (side: number, x: number) => cam.sees([x, d.wheels.radius, side * d.half], [0, 0, side]);
+  // Wheels whose outer face looks away go behind the body; the others sit in their arches, behind the nose, tail
+  // and flanks, which are drawn after them.
+  for (const side of sides) for (const w of wheels) if (!outerVisible(side, w.x)) drawWheel(ctx, w.x, side, w.front);
+  const lowerAt: At = (x, y, w) => m.lowerAt(x, y, w);
+  const paint: PanelFill = (_p, n, e) => shade(n, e, ctx.t);
+  const isFace = (p: Panel) => p === 'front' || p === 'rear';
+  drawSweep(ctx, m.lower, lowerAt, (p, n, e) => (isFace(p) ? null : paint(p, n, e)));
+  drawCabin(ctx);
+  for (const side of sides) drawWells(ctx, side);
+  for (const side of sides) for (const w of wheels) if (outerVisible(side, w.x)) drawWheel(ctx, w.x, side, w.front);
+  drawSweep(ctx, m.lower, lowerAt, (p, n, e) => (isFace(p) ? paint(p, n, e) : null), isFace);
+  drawFront(ctx);
+  drawRear(ctx);
+  for (const side of sides) drawSide(ctx, side);
+  for (const side of sides) if (cam.sees([m.cowl[0], m.cowl[1], side * d.half], [0, 0, side])) drawMirror(ctx, side);
+}
+
+function studio(svg: Svg, floorY: number, cx: number): void {
+  svg.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${svg.radial([[0, '#3b3c42'], [0.5, '#1b1c1f'], [1, '#070708']], cx, floorY - 240, 1050, 0.8)}"/>`);
+  // Soft overhead light and the lit floor.
+  svg.add(`<ellipse cx="${cx}" cy="${floorY - 470}" rx="620" ry="70" fill="#ffffff" opacity="0.05" filter="${svg.blur(40)}"/>`);
+  svg.add(`<rect y="${floorY - 120}" width="${WIDTH}" height="${HEIGHT - floorY + 120}" fill="${svg.linearBox([[0, '#000000', 0], [0.35, '#050506', 0.55], [1, '#020203', 0.95]])}"/>`);
+  svg.add(`<ellipse cx="${cx}" cy="${floorY + 30}" rx="760" ry="150" fill="${svg.radial([[0, '#ffffff', 0.1], [0.6, '#ffffff', 0.03], [1, '#ffffff', 0]], cx, floorY + 30, 760, 0.2)}"/>`);
+}
+
+export function renderExterior(style: BodyStyle, paint: Paint, view: ExteriorView, title: string): string {
+  const def = BODIES[style];
+  const m = new Model(def);
+  const spec = CAMERAS[view];
+  const target: V3 = [def.length / 2, 0.6, 0];
+  const dir = norm(spec.dir);
+  const cam = new Camera([target[0] + dir[0] * spec.dist, target[1] + dir[1] * spec.dist, target[2] + dir[2] * spec.dist], target);
+  const box: V3[] = [];
+  for (const [x, y] of [...m.lower.pts, ...m.cabin.pts]) for (const w of [-1, 1]) box.push(m.lowerAt(x, y, w), [x, y, w * def.half]);
+  for (const ax of [def.wheels.front, def.wheels.rear]) for (const s of [-1, 1]) box.push([ax, 0, s * def.half], [ax - def.wheels.radius, 0, s * def.half], [ax + def.wheels.radius, 0, s * def.half]);
+  cam.fit(box, spec.maxW, spec.maxH, spec.ground);
+
+  const svg = new Svg(WIDTH, HEIGHT);
+  const contact = box.filter((p) => p[1] === 0).map((p) => cam.p(p));
+  const floorY = Math.max(...contact.map((p) => p[1]));
+  const cx = (Math.min(...contact.map((p) => p[0])) + Math.max(...contact.map((p) => p[0]))) / 2;
+  studio(svg, floorY, cx);
+  const t = tones(paint);
+
+  // Floor reflection: the car mirrored in the floor, faded out.
+  const fade = svg.id('m');
+  svg.def(
+    `<mask id="${fade}" maskUnits="userSpaceOnUse" x="0" y="0" width="${WIDTH}" height="${HEIGHT}"><rect y="${fmtN(floorY - 60)}" width="${WIDTH}" height="260" fill="${svg.linear([[0, '#ffffff', 0.55], [0.3, '#ffffff', 0.35], [0.75, '#ffffff', 0]], 0, floorY - 10, 0, floorY + 200)}"/></mask>`,
+  );
+  svg.open(`mask="url(#${fade})" opacity="0.5"`);
+  cam.mirror = true;
+  svg.tolerance = 2.5;
+  drawCar({ svg, cam, m, t, style, reflection: true });
+  svg.tolerance = 0.9;
+  cam.mirror = false;
+  svg.close();
+
+  // Contact shadows.
+  const footprint: P2[] = [];
+  for (const [x, z] of [[0.2, -1], [def.length - 0.2, -1], [def.length - 0.2, 1], [0.2, 1]] as const) footprint.push(cam.p([x, 0, z * (def.half - 0.05)]));
+  svg.poly(footprint, `fill="#000000" opacity="0.85" filter="${svg.blur(16)}"`);
+  for (const ax of [def.wheels.front, def.wheels.rear]) {
+    for (const s of [-1, 1]) {
+      const ring: P2[] = [];
+      for (let k = 0; k < 20; k++) {
+        const a = (k / 20) * Math.PI * 2;
+        ring.push(cam.p([ax + 0.32 * Math.cos(a), 0, s * (def.half - 0.14) + 0.13 * Math.sin(a)]));
+      }
+      svg.poly(ring, `fill="#000000" opacity="0.9" filter="${svg.blur(5)}"`);
+    }
+  }
+  drawCar({ svg, cam, m, t, style, reflection: false });
+  return svg.toString(title);
+}
+
+function fmtN(n: number): string {
+  return String(Math.round(n));
+}
+

@@ -1,0 +1,80 @@
+/**
+ * Per-host state of the mock server that is not data: latency and the rate limiter.
+ * Each host (browser tab, msw/node, standalone server) imports its own copy, so each is one client.
+ */
+import { DEFAULT_LATENCY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, SEED } from './config';
+
+export interface LatencyRange {
+  min: number;
+  max: number;
+}
+
+let latency: LatencyRange = { ...DEFAULT_LATENCY };
+let rngState = SEED;
+
+/** Deterministic PRNG (mulberry32), so latencies repeat from run to run. */
+function nextRandom(): number {
+  rngState = (rngState + 0x6d2b79f5) | 0;
+  let t = rngState;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** A number of milliseconds, or a range to draw from; 0 answers at once (no timer at all). */
+export function setLatency(value: number | LatencyRange): void {
+  latency = typeof value === 'number' ? { min: value, max: value } : { ...value };
+}
+
+export function getLatency(): LatencyRange {
+  return { ...latency };
+}
+
+export function pickLatency(range: LatencyRange = latency): number {
+  if (range.max <= 0) return 0;
+  return Math.round(range.min + nextRandom() * (range.max - range.min));
+}
+
+// Rate limiter: a sliding window of the times of accepted requests.
+let hits: number[] = [];
+let limit = RATE_LIMIT_MAX;
+
+/** Requests per minute; `null` turns the limiter off. */
+export function setRateLimit(max: number | null): void {
+  limit = max ?? Number.POSITIVE_INFINITY;
+  hits = [];
+}
+
+export function resetRateLimit(): void {
+  hits = [];
+}
+
+/** Counts one request at `now`; answers null when allowed, or the seconds to wait. */
+export function takeRateLimit(now: number): number | null {
+  const windowStart = now - RATE_LIMIT_WINDOW_MS;
+  hits = hits.filter((t) => t > windowStart);
+  if (hits.length >= limit) {
+    const oldest = hits[0] ?? now;
+    return Math.max(1, Math.ceil((oldest + RATE_LIMIT_WINDOW_MS - now) / 1000));
+  }
+  hits.push(now);
+  return null;
+}
+
+export function resetRuntime(defaultLatency: number | LatencyRange = DEFAULT_LATENCY): void {
+  setLatency(defaultLatency);
+  setRateLimit(RATE_LIMIT_MAX);
+  rngState = SEED;
+}
+
+type ResetTokenListener = (email: string, token: string) => void;
+let resetTokenListener: ResetTokenListener | null = null;
+
+/** Where a forgot-password request "sends" its mail (the browser host prints it to the console). */
+export function onResetToken(listener: ResetTokenListener | null): void {
+  resetTokenListener = listener;
+}
+
+export function announceResetToken(email: string, token: string): void {
+  resetTokenListener?.(email, token);
+}

@@ -1,0 +1,45 @@
+/**
+ * What the mock server says in `message`. Texts the app also shows (SPEC §5/§8) come from MSG so the two never
+ * drift apart; the rest are the server's own wording.
+ */
+import { MSG } from '../src/api/messages';
+
+export const SERVER_MSG = {
+  carNotFound: MSG.carNotFound,
+  invalidCarId: MSG.serverInvalidId,
+  fileTooLarge: MSG.fileTooLarge,
+  fileType: MSG.fileType,
+  tooManyRequests: 'Too many requests, please try again later.',
+  internalError: 'Internal server error',
+  routeNotFound: 'Route not found',
+  fileNotFound: 'File not found',
+  invalidJson: 'Request body must be valid JSON',
+
+  invalidCredentials: 'Invalid email or password',
+  tokenRequired: 'Access token required',
+  tokenInvalid: 'Invalid or expired token',
+  refreshRequired: 'Refresh token required',
+  refreshInvalid: 'Invalid or expired refresh token',
+  adminRequired: 'Admin access required',
+
+  loginOk: 'Login successful',
+  logoutOk: 'Logged out successfully',
+  refreshOk: 'Token refreshed successfully',
+  authOk: 'User is authenticated',
+  passwordChanged: 'Password changed successfully',
+  resetSent: 'If an account exists for that e-mail address, a password reset link has been sent.',
+  passwordReset: 'Password has been reset successfully',
+
+  carsOk: 'Cars retrieved successfully',
+  carOk: 'Car retrieved successfully',
+  featuredOk: 'Featured cars retrieved successfully',
+  relatedOk: 'Related cars retrieved successfully',
+  searchOk: 'Search results retrieved successfully',
+  viewOk: 'View count updated',
+  carAdded: 'Car added successfully',
+  carUpdated: 'Car updated successfully',
+  carDeleted: 'Car deleted successfully',
+  statusUpdated: 'Car status updated successfully',
+  statsOk: 'Car statistics retrieved successfully',
+  uploadOk: 'Image uploaded successfully',
+} as const;

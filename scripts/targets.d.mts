@@ -1,0 +1,10 @@
+export declare const DEMO_PORT: number;
+export declare const REAL_PORT: number;
+export declare const MOCK_API_PORT: number;
+export declare const BENCH_DEMO_PORT: number;
+export declare const DEMO_OUT_DIR: string;
+export declare const REAL_OUT_DIR: string;
+export declare const DEMO_URL: string;
+export declare const REAL_URL: string;
+export declare const MOCK_API_URL: string;
+export declare const MOCK_CODE_MARKERS: readonly string[];

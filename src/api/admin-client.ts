@@ -1,0 +1,137 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { z } from 'zod';
+import { ADMIN_LIST_LIMIT, ADMIN_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../config/constants';
+import { ApiError } from './errors';
+import { ResponseFailure, toAdminError, toUploadError } from './error-map';
+import { apiBaseUrl, lateFetch, notifyUnauthorized, parseBody, send, type CallOptions, type RawResult } from './http';
+import { MSG } from './messages';
+import type { components, paths } from './schema';
+import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
+import { clearToken, getToken } from './token-storage';
+import { assertCarId, assertPage, cleanFilters, type CarFilters } from './validation';
+
+type S = components['schemas'];
+
+/** Every admin request carries the stored token as a Bearer header when there is one (SPEC §6). */
+const bearerFromStorage: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+/** Fleet management (SPEC §7): 15 s timeout, Bearer token. */
+const client = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: lateFetch });
+client.use(bearerFromStorage);
+
+/** Admin 401: the session is gone; drop the token and let the app send the admin to /admin/login. */
+function handleUnauthorized(err: unknown): void {
+  if (err instanceof ResponseFailure && err.status === 401) {
+    clearToken();
+    notifyUnauthorized();
+  }
+}
+
+async function call<T extends z.ZodType>(
+  fallback: string,
+  schema: T,
+  options: CallOptions,
+  run: (signal: AbortSignal) => Promise<RawResult>,
+): Promise<z.output<T>> {
+  try {
+    return parseBody(schema, await send(run, { timeoutMs: ADMIN_TIMEOUT_MS, signal: options.signal }));
+  } catch (err) {
+    handleUnauthorized(err);
+    throw toAdminError(err, fallback);
+  }
+}
+
+/** The whole fleet in one page (the admin list filters on the client, SPEC §5). */
+async function listCars(filters: CarFilters = {}, options: CallOptions = {}): Promise<S['CarListResponse']> {
+  assertPage(filters.page);
+  const { page, limit, sort, search, brand, category, status } = cleanFilters(filters);
+  const query = { page, limit: limit ?? ADMIN_LIST_LIMIT, sort, search, brand, category, status };
+  return call(MSG.fetchCarsFailed, carListResponseSchema, options, (signal) =>
+    client.GET('/api/admin/cars/get', { params: { query }, signal }),
+  );
+}
+
+async function getCar(id: string, options: CallOptions = {}): Promise<S['Car']> {
+  const carId = assertCarId(id, MSG.invalidCarIdProvided);
+  const body = await call(MSG.carNotFound, carResponseSchema, options, (signal) =>
+    client.GET('/api/admin/cars/get/{id}', { params: { path: { id: carId } }, signal }),
+  );
+  return body.data;
+}
+
+async function addCar(input: S['CarInput'], options: CallOptions = {}): Promise<S['Car']> {
+  const body = await call(MSG.addCarFailed, carResponseSchema, options, (signal) =>
+    client.POST('/api/admin/cars/add', { body: input, signal }),
+  );
+  return body.data;
+}
+
+async function editCar(id: string, input: S['CarInput'], options: CallOptions = {}): Promise<S['Car']> {
+  const carId = assertCarId(id, MSG.invalidCarIdProvided);
+  const body = await call(MSG.updateCarFailed, carResponseSchema, options, (signal) =>
+    client.PUT('/api/admin/cars/edit/{id}', { params: { path: { id: carId } }, body: input, signal }),
+  );
+  return body.data;
+}
+
+async function deleteCar(id: string, options: CallOptions = {}): Promise<void> {
+  const carId = assertCarId(id, MSG.invalidCarIdProvided);
+  await call(MSG.deleteCarFailed, messageResponseSchema, options, (signal) =>
+    client.DELETE('/api/admin/cars/delete/{id}', { params: { path: { id: carId } }, signal }),
+  );
+}
+
+/** One call with the car id and the new status (SPEC §4); isAvailable follows on the server. */
+async function setStatus(id: string, status: S['CarStatus'], options: CallOptions = {}): Promise<S['Car']> {
+  const carId = assertCarId(id, MSG.invalidCarIdProvided);
+  const body = await call(MSG.statusUpdateFailed, carResponseSchema, options, (signal) =>
+    client.PATCH('/api/admin/cars/toggle-availability/{id}', { params: { path: { id: carId } }, body: { status }, signal }),
+  );
+  return body.data;
+}
+
+async function stats(options: CallOptions = {}): Promise<S['CarStats']> {
+  const body = await call(MSG.statsFailed, carStatsResponseSchema, options, (signal) =>
+    client.GET('/api/admin/cars/stats', { signal }),
+  );
+  return body.data;
+}
+
+export type UploadOptions = CallOptions & { timeoutMs?: number };
+
+/**
+ * Upload one image as multipart with the single field `file` (30 s by default). Resolves with `result.url`.
+ * Failures carry the upload texts of SPEC §8; a 401 also drops the token and calls the 401 hook.
+ */
+async function uploadImage(file: File | Blob, options: UploadOptions = {}): Promise<string> {
+  const form = new FormData();
+  if (file instanceof File) form.append('file', file, file.name);
+  else form.append('file', file);
+  try {
+    const sent = await send(
+      (signal) =>
+        client.POST('/api/admin/cars/upload-image', {
+          // The generated type spells the binary field as a string; the serializer sends the real FormData.
+          body: { file: '' },
+          bodySerializer: () => form,
+          signal,
+        }),
+      { timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS, signal: options.signal },
+    );
+    const body = parseBody(uploadResponseSchema, sent);
+    if (!body.success) throw new ApiError(body.message || MSG.uploadGeneric, sent.status, undefined, body.message);
+    return body.result.url;
+  } catch (err) {
+    handleUnauthorized(err);
+    throw toUploadError(err);
+  }
+}
+
+export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, uploadImage };
+export type AdminApi = typeof adminApi;

@@ -1,0 +1,86 @@
+/**
+ * The message catalogue: every error and status text of SPEC §5 and §8, written once, exactly as SPEC spells it.
+ * Views, machines, clients and tests import from here.
+ */
+export const MSG = {
+  // Admin and generic (SPEC §8)
+  serverError: (status: number, message: string) => `Server Error (${status}): ${message}`,
+  networkError: 'Network Error: Unable to connect to server. Please check your internet connection.',
+  requestError: (message: string) => `Request Error: ${message}`,
+  unexpected: 'An unexpected error occurred',
+  loginFailed: 'Login failed',
+  logoutFailed: 'Logout failed',
+  refreshFailed: 'Token refresh failed',
+  checkFailed: 'Authentication check failed',
+  passwordChangeFailed: 'Password change failed',
+  passwordResetFailed: 'Password reset failed',
+  noToken: 'No token found',
+  fetchCarsFailed: 'Failed to fetch cars',
+  carNotFound: 'Car not found',
+  addCarFailed: 'Failed to add car',
+  updateCarFailed: 'Failed to update car',
+  uploadImageFailed: 'Failed to upload image',
+  statusUpdateFailed: 'Failed to update car status',
+  statsFailed: 'Failed to fetch car statistics',
+
+  // Public (SPEC §8)
+  tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
+  invalidParams: 'Invalid request parameters. Please try again.',
+  publicServerError: 'Server error. Please try again later.',
+  publicError: (status: number, message: string) => `Error (${status}): ${message}`,
+  featuredFailed: 'Failed to fetch featured cars',
+  categoryFailed: 'Failed to fetch cars by category',
+  brandFailed: 'Failed to fetch cars by brand',
+  relatedFailed: 'Failed to fetch related cars',
+  viewCountFailed: 'Failed to update view count',
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+  invalidResponseFormat: 'Invalid response format',
+  loadingVehiclesError: (message: string) => `Error loading vehicles: ${message}`,
+
+  // Request queue (SPEC §4)
+  requestTimeout: 'Request timeout',
+  /** A request the caller cancelled (its AbortSignal fired); machines ignore it, it is never shown. */
+  requestAborted: 'Request aborted',
+  maxRetries: 'Maximum retries exceeded due to rate limiting',
+
+  // Local validation (SPEC §5)
+  invalidCarId: 'Invalid car ID',
+  invalidCarIdProvided: 'Invalid car ID provided',
+  invalidRelatedId: 'Invalid car ID for related cars',
+  invalidViewId: 'Invalid car ID for view count increment',
+  invalidPage: 'Invalid page number',
+  serverInvalidId: 'Valid car ID is required',
+
+  // Upload (SPEC §5 and §8)
+  fileTooLarge: 'File size must be less than 5MB',
+  fileType: 'Only JPEG, PNG, and WebP images are allowed',
+  uploadTimeout: 'Upload timeout. Please try again.',
+  uploadAuth: 'Authentication failed. Please login again.',
+  upload413: 'File too large. Maximum size is 5MB.',
+  uploadGeneric: 'Failed to upload image. Please try again.',
+
+  // Car form and admin toasts (SPEC §5 and §8)
+  pleaseWait: 'Please wait',
+  imagesUploading: 'Images are still uploading...',
+  errorTitle: 'Error',
+  imageRequired: 'At least one car image is required',
+  carUpdated: 'Car updated successfully!',
+  carAdded: 'Car added successfully!',
+  carDeleted: 'Car deleted successfully!',
+  addCarFailedReason: (reason: string) => `Failed to add car: ${reason}`,
+  deleteCarFailed: 'Failed to delete car',
+
+  // Contact form (SPEC §8)
+  contactSuccessTitle: 'Message Sent Successfully!',
+  contactSuccessText: "Thank you for reaching out. Our team will get back to you within 24 hours.",
+  contactFailureText: 'Failed to send message. Please try again or contact us directly.',
+  contactSending: 'Sending Message...',
+  fieldRequired: (label: string) => `${label} is required.`,
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+
+  // Login (SPEC §2)
+  loginSuccess: 'Login successful! Redirecting...',
+
+  // Screens (SPEC §2)
+  notFoundTitle: 'Oops! Page Not Found',
+} as const;

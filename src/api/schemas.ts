@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS } from '../config/constants';
+import type { components } from './schema';
+
+/**
+ * Runtime checks of every response the clients read, mirroring openapi.yaml. The type assertions at the bottom
+ * make `tsc` fail when a schema here and the generated type drift apart. Formats and patterns (email, date-time,
+ * 24-hex ids) are left to the server: a response is refused for a wrong shape, not for a style detail.
+ */
+type S = components['schemas'];
+
+export const carCategorySchema = z.enum(ADMIN_CATEGORIES);
+export const transmissionSchema = z.enum(TRANSMISSIONS);
+export const fuelTypeSchema = z.enum(FUEL_TYPES);
+export const carStatusSchema = z.enum(CAR_STATUSES);
+export const sortOrderSchema = z.enum(SORT_OPTIONS.map((o) => o.value) as [S['SortOrder'], ...S['SortOrder'][]]);
+
+const count = z.number().int().min(0);
+
+export const carImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  isPrimary: z.boolean(),
+});
+
+export const specificationsSchema = z.object({
+  engine: z.string().optional(),
+  horsepower: z.number().optional(),
+  topSpeed: z.number().optional(),
+  acceleration: z.string().optional(),
+  mileage: z.string().optional(),
+  color: z.string().optional(),
+  interiorColor: z.string().optional(),
+});
+
+export const carSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  category: carCategorySchema,
+  transmission: transmissionSchema,
+  fuelType: fuelTypeSchema,
+  seats: z.number().int(),
+  location: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  specifications: specificationsSchema,
+  metaTitle: z.string().optional(),
+  metaDescription: z.string().optional(),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  isAvailable: z.boolean(),
+  images: z.array(carImageSchema),
+  slug: z.string(),
+  viewCount: count,
+  bookingCount: count,
+  status: carStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().optional(),
+  updatedBy: z.string().optional(),
+});
+
+const envelope = { success: z.boolean(), message: z.string() };
+
+export const messageResponseSchema = z.object(envelope);
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
+
+export const loginResponseSchema = z.object({ ...envelope, accessToken: z.string().min(1), user: adminUserSchema });
+export const refreshResponseSchema = z.object({ ...envelope, accessToken: z.string().min(1) });
+export const userResponseSchema = z.object({ ...envelope, user: adminUserSchema });
+
+export const carResponseSchema = z.object({ ...envelope, data: carSchema });
+export const carArrayResponseSchema = z.object({ ...envelope, data: z.array(carSchema) });
+export const carListResponseSchema = z.object({
+  ...envelope,
+  data: z.array(carSchema),
+  total: count,
+  currentPage: z.number().int().min(1),
+  totalPages: count,
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+/** GET /api/cars/{id}: SPEC §7 reads "data (first element if an array)". */
+export const carOrArrayResponseSchema = z.object({ ...envelope, data: z.union([carSchema, z.array(carSchema)]) });
+
+export const viewCountResponseSchema = z.object({ ...envelope, data: z.object({ viewCount: count }) });
+
+export const uploadResponseSchema = z.object({
+  ...envelope,
+  result: z.object({
+    url: z.string().min(1),
+    fileName: z.string().optional(),
+    size: z.number().int().optional(),
+    contentType: z.string().optional(),
+  }),
+});
+
+export const countByKeySchema = z.object({ key: z.string(), count });
+export const carStatsSchema = z.object({
+  total: count,
+  active: count,
+  inactive: count,
+  featured: count,
+  available: count,
+  totalViews: count,
+  byStatus: z.array(countByKeySchema),
+  byCategory: z.array(countByKeySchema),
+  byBrand: z.array(countByKeySchema),
+  mostViewed: z.array(
+    z.object({ _id: z.string(), name: z.string(), brand: z.string(), model: z.string(), viewCount: count }),
+  ),
+});
+export const carStatsResponseSchema = z.object({ ...envelope, data: carStatsSchema });
+
+// Compile-time drift checks: each schema's type must equal the generated component type, both ways.
+type Check<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Is<T extends z.ZodType, N extends keyof S> = Check<z.infer<T>, S[N]>;
+
+export const schemaChecks: {
+  CarCategory: Is<typeof carCategorySchema, 'CarCategory'>;
+  Transmission: Is<typeof transmissionSchema, 'Transmission'>;
+  FuelType: Is<typeof fuelTypeSchema, 'FuelType'>;
+  CarStatus: Is<typeof carStatusSchema, 'CarStatus'>;
+  SortOrder: Is<typeof sortOrderSchema, 'SortOrder'>;
+  CarImage: Is<typeof carImageSchema, 'CarImage'>;
+  Specifications: Is<typeof specificationsSchema, 'Specifications'>;
+  Car: Is<typeof carSchema, 'Car'>;
+  MessageResponse: Is<typeof messageResponseSchema, 'MessageResponse'>;
+  AdminUser: Is<typeof adminUserSchema, 'AdminUser'>;
+  LoginResponse: Is<typeof loginResponseSchema, 'LoginResponse'>;
+  RefreshResponse: Is<typeof refreshResponseSchema, 'RefreshResponse'>;
+  UserResponse: Is<typeof userResponseSchema, 'UserResponse'>;
+  CarResponse: Is<typeof carResponseSchema, 'CarResponse'>;
+  CarArrayResponse: Is<typeof carArrayResponseSchema, 'CarArrayResponse'>;
+  CarListResponse: Is<typeof carListResponseSchema, 'CarListResponse'>;
+  ViewCountResponse: Is<typeof viewCountResponseSchema, 'ViewCountResponse'>;
+  UploadResponse: Is<typeof uploadResponseSchema, 'UploadResponse'>;
+  CountByKey: Is<typeof countByKeySchema, 'CountByKey'>;
+  CarStats: Is<typeof carStatsSchema, 'CarStats'>;
+  CarStatsResponse: Is<typeof carStatsResponseSchema, 'CarStatsResponse'>;
+} = {
+  CarCategory: true,
+  Transmission: true,
+  FuelType: true,
+  CarStatus: true,
+  SortOrder: true,
+  CarImage: true,
+  Specifications: true,
+  Car: true,
+  MessageResponse: true,
+  AdminUser: true,
+  LoginResponse: true,
+  RefreshResponse: true,
+  UserResponse: true,
+  CarResponse: true,
+  CarArrayResponse: true,
+  CarListResponse: true,
+  ViewCountResponse: true,
+  UploadResponse: true,
+  CountByKey: true,
+  CarStats: true,
+  CarStatsResponse: true,
+};

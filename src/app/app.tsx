@@ -1,0 +1,38 @@
+import { css } from 'styled-system/css';
+import { AppShell } from '../features/shell/app-shell';
+import { Toaster } from '../components/ui/toaster';
+import { readAuthInput } from '../../machines/auth/auth.actors';
+import { AuthContext } from './root-actors';
+import { UnauthorizedBridge } from './unauthorized-bridge';
+import { RouteGuard } from './route-guard';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AuthContext.Provider options={{ input: readAuthInput() }}>
+      <UnauthorizedBridge />
+      <a href="#main" className={skipLink}>Skip to content</a>
+      <AppShell>
+        <main id="main" tabIndex={-1} className={css({ outline: 'none' })}>
+          <RouteGuard>
+            <AppRoutes />
+          </RouteGuard>
+        </main>
+      </AppShell>
+      <Toaster />
+    </AuthContext.Provider>
+  );
+}
+
+const skipLink = css({
+  position: 'absolute',
+  left: '4',
+  top: '-20',
+  zIndex: 100,
+  bg: 'gold.500',
+  color: 'ink.950',
+  px: '4',
+  py: '2',
+  borderRadius: 'pill',
+  _focusVisible: { top: '4' },
+});

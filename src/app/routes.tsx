@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { PUBLIC_CATEGORIES } from '../config/constants';
+import NotFoundPage from '../features/errors/not-found-page';
+import { placeholder } from '../features/pending/screen-placeholder';
+
+const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page'));
+const HelloPage = lazy(() => import('../features/placeholder/hello-page'));
+// Admin code lives in its own chunks: a visitor never downloads it.
+const AdminArea = lazy(() => import('../features/admin/admin-area'));
+const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
+
+const Home = lazy(() => import('../features/showroom/home-page'));
+const CategoriesPage = lazy(() => import('../features/showroom/categories-page'));
+const BrandsPage = lazy(() => import('../features/showroom/brands-page'));
+const AboutPage = lazy(() => import('../features/showroom/about-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const DisclaimerPage = lazy(() => import('../features/legal/disclaimer-page'));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+const TermsPage = lazy(() => import('../features/legal/terms-page'));
+const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
+const categoryTitle = (slug: string) => `${slug === 'suv' ? 'SUV' : slug[0]?.toUpperCase() + slug.slice(1)} Cars`;
+
+/** The route table of SPEC §2. Guards run around it (RouteGuard); public paths are never checked. */
+const publicRoutes: Array<[string, ComponentType]> = [
+  ['/', Home],
+  ['/home', Home],
+  ['/cars', placeholder('All Cars')],
+  ['/cars/:id', placeholder('Car Details')],
+  ['/categories', CategoriesPage],
+  ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [`/${slug}`, placeholder(categoryTitle(slug))]),
+  ['/brands', BrandsPage],
+  ['/about', AboutPage],
+  ['/contact', ContactPage],
+  ['/disclaimer', DisclaimerPage],
+  ['/privacy', PrivacyPage],
+  ['/terms', TermsPage],
+  ['/cookies', CookiesPage],
+  ['/unauth', AccessDeniedPage],
+  ['/hello', HelloPage],
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        {publicRoutes.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route path="/admin/login" component={AdminLoginPage} />
+        <Route path="/admin" nest>
+          <AdminArea />
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

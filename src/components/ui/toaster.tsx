@@ -1,0 +1,103 @@
+import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
+import { css } from 'styled-system/css';
+import { TOAST_LIMIT } from '../../config/constants';
+
+/**
+ * How long a toast stays on screen. SPEC §9's TOAST_REMOVE_DELAY_MS (1,000,000 ms) was the original's clean-up of
+ * an already dismissed toast from memory, never seen by anyone; a toast that never leaves would cover the page.
+ * So a toast closes on its own after a readable 5 s (paused while hovered or focused, and while the tab is hidden),
+ * and sooner with its close button or Escape.
+ */
+export const TOAST_DURATION_MS = 5_000;
+/** Time a dismissed toast is kept for its exit transition. */
+const EXIT_MS = 400;
+
+/** The app's one toaster (SPEC §8): bottom-end, TOAST_LIMIT (one) toast at a time. */
+export const toaster: CreateToasterReturn = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  removeDelay: EXIT_MS,
+  pauseOnPageIdle: true,
+});
+
+/** Shows a toast in place of the one on screen (one at a time, newest wins, as SPEC §9's toast limit means). */
+export function notify(toast: { title: string; description?: string; type: 'success' | 'error' | 'info' }) {
+  toaster.dismiss();
+  return toaster.create(toast);
+}
+
+/** Mount once, at the root of the app. */
+export function Toaster() {
+  return (
+    <ArkToaster toaster={toaster}>
+      {(toast) => (
+        <Toast.Root key={toast.id} className={root}>
+          <span aria-hidden="true" className={mark} />
+          <div className={css({ minW: 0, flex: 1 })}>
+            <Toast.Title className={css({ fontWeight: '600', color: 'text' })}>{toast.title}</Toast.Title>
+            {toast.description ? (
+              <Toast.Description className={css({ mt: '1', color: 'muted', fontSize: 'sm', lineHeight: '1.5' })}>
+                {toast.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.CloseTrigger className={close}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </ArkToaster>
+  );
+}
+
+const root = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  w: 'min(26rem, calc(100vw - 2rem))',
+  p: '4',
+  bg: 'raised',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+  boxShadow: '0 18px 50px rgba(0,0,0,0.55)',
+  // Position, stacking and motion come from Zag's CSS variables.
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale',
+  transition: 'translate 0.4s, scale 0.4s, opacity 0.4s, height 0.4s',
+  transitionTimingFunction: 'luxe',
+  _closed: { transition: 'translate 0.4s, scale 0.4s, opacity 0.2s' },
+  _reducedMotion: { transition: 'none', _closed: { transition: 'none' } },
+});
+
+const mark = css({
+  flexShrink: 0,
+  w: '2',
+  h: '2',
+  mt: '2',
+  borderRadius: 'pill',
+  bg: 'gold.400',
+  '[data-type=success] &': { bg: 'status.green' },
+  '[data-type=error] &': { bg: 'status.red' },
+});
+
+const close = css({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  w: '8',
+  h: '8',
+  mt: '-1',
+  mr: '-1',
+  borderRadius: 'pill',
+  color: 'muted',
+  cursor: 'pointer',
+  _hover: { color: 'text', bg: 'rgba(255,255,255,0.08)' },
+});

@@ -1,0 +1,88 @@
+/** Business constants and limits of SPEC §9 (and the timings of SPEC §4). One module owns each number. */
+export const FEATURED_LIMIT = 6;
+export const RELATED_LIMIT = 4;
+export const LIST_PAGE_SIZE = 12;
+/** The admin list asks for the whole fleet in one page and filters on the client (SPEC §5). */
+export const ADMIN_LIST_LIMIT = 5000;
+
+export const NAV_OPAQUE_AFTER_PX = 50;
+export const SCROLL_TOP_AFTER_PX = 200;
+export const BRAND_DROPDOWN_WIDTH_PX = 800;
+
+export const ANTHEM_VOLUME = 0.1;
+export const ANTHEM_AUTOPLAY_DELAY_MS = 100;
+export const SPLASH_MS = 3_000;
+
+export const AUTH_TIMEOUT_MS = 10_000;
+export const PUBLIC_TIMEOUT_MS = 15_000;
+export const ADMIN_TIMEOUT_MS = 15_000;
+export const UPLOAD_TIMEOUT_MS = 30_000;
+export const TOKEN_REFRESH_MS = 1_800_000;
+export const LOGIN_REDIRECT_MS = 1_500;
+
+export const PUBLIC_CACHE_MS = 5 * 60_000;
+export const PUBLIC_MIN_GAP_MS = 1_000;
+export const QUEUE_GAP_MS = 2_000;
+export const QUEUE_DEBOUNCE_MS = 1_000;
+export const QUEUE_MAX_RETRIES = 3;
+export const QUEUE_EXPIRY_MS = 30_000;
+export const DEFAULT_RETRY_AFTER_S = 5;
+
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+export const AUTOCOMPLETE_DELAY_MS = 500;
+export const CONTACT_SEND_MS = 1_500;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const MAX_IMAGES = 5;
+
+export const YEAR_MIN = 1990;
+/** The year filter offers 15 years counting down from this one (SPEC §5). */
+export const YEAR_FILTER_FROM = 2025;
+export const YEAR_FILTER_COUNT = 15;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+
+export const CURRENCY = 'AED';
+export const DEFAULT_LOCATION = 'Business Bay, Dubai';
+export const LIST_LOCATION = 'Dubai, UAE';
+
+export const STORAGE_KEYS = { anthem: 'anthemPlay', token: 'adminToken', mockScenario: 'mockScenario' } as const;
+
+/** Public category slugs, in the order of the collection tabs. */
+export const PUBLIC_CATEGORIES = ['luxury', 'sports', 'suv', 'sedan', 'convertible', 'coupe'] as const;
+export type PublicCategory = (typeof PUBLIC_CATEGORIES)[number];
+export const ADMIN_CATEGORIES = ['Luxury', 'Sports', 'SUV', 'Sedan', 'Convertible', 'Coupe', 'Hatchback'] as const;
+export const TRANSMISSIONS = ['Automatic', 'Manual', 'Semi-Automatic'] as const;
+export const ADMIN_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid'] as const;
+export const SEAT_OPTIONS = [2, 4, 5, 7, 8] as const;
+export const CAR_STATUSES = ['available', 'rented', 'maintenance', 'not available'] as const;
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'popular', label: 'Most Popular' },
+] as const;
+export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly', 'long-term (3+ months)'] as const;
+export const PREFERRED_CONTACTS = ['email', 'phone', 'whatsapp'] as const;
+
+export const PREDEFINED_BRANDS = [
+  'Ferrari', 'Lamborghini', 'Bentley', 'Rolls Royce', 'Porsche', 'Mercedes', 'BMW', 'Audi', 'Nissan', 'Tesla',
+  'Mitsubishi', 'Toyota', 'Honda', 'Ford', 'Chevrolet', 'Volkswagen', 'Cadillac', 'Hyundai', 'Kia', 'Mazda', 'Subaru',
+  'Jeep', 'Land Rover', 'Volvo', 'Jaguar', 'Fiat', 'Peugeot', 'Citroen', 'Renault', 'Skoda', 'Seat', 'Dacia',
+  'Alfa Romeo', 'Aston Martin', 'Bugatti', 'McLaren',
+] as const;
+export const OTHER_BRAND = 'Other';
+
+export const FEATURE_CHOICES = [
+  'Air Conditioning', 'Bluetooth', 'GPS Navigation', 'Leather Seats', 'Sunroof', 'Backup Camera', 'Parking Sensors',
+  'Keyless Entry', 'Push Start', 'Cruise Control', 'Premium Sound System', 'USB Charging', 'WiFi Hotspot',
+  'Heated Seats', 'Ventilated Seats', 'Apple CarPlay', 'Android Auto', 'Wireless Charging', '360 Camera', 'Lane Assist',
+  'Adaptive Cruise Control', 'Blind Spot Monitor',
+] as const;
+
+/** Ids the client refuses before calling the server (SPEC §5). */
+export const INVALID_CAR_IDS = ['', 'all', 'undefined', 'null'] as const;

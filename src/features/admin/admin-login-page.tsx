@@ -1,0 +1,3 @@
+import { placeholder } from '../pending/screen-placeholder';
+
+export default placeholder('Admin Login');

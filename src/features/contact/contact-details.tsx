@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { SITE, mailHref, telHref } from '../../config/site';
+import { SERVICE_BADGE } from '../showroom/claims';
+import { Icon, type IconName } from '../showroom/icons';
+import { useNearViewport } from '../showroom/use-near-viewport';
+
+/** Office address (with a small map, embedded only when it scrolls near), phone, e-mail and opening hours. */
+export function ContactDetails() {
+  const { ref, near } = useNearViewport<HTMLDivElement>('300px');
+  return (
+    <aside aria-labelledby="showroom-title" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+      <header>
+        <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '2' })}>Our Showroom</p>
+        <h2 id="showroom-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' } })}>Visit or Call</h2>
+      </header>
+      <DetailCard icon="pin" title="Office Address">
+        <address className={css({ fontStyle: 'normal' })}>{SITE.address}</address>
+        <div ref={ref} className={mapFrame}>
+          {near ? <iframe src={SITE.mapsEmbedUrl} title={`Map of ${SITE.name}, ${SITE.addressShort}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={mapStyle} /> : null}
+        </div>
+        <a href={SITE.mapsSearchUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          Get Directions <Icon name="external" size={14} />
+          <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+        </a>
+      </DetailCard>
+      <DetailCard icon="phone" title="Phone">
+        {SITE.phones.map((phone) => (
+          <a key={phone} href={telHref(phone)} className={link}>{phone}</a>
+        ))}
+      </DetailCard>
+      <DetailCard icon="mail" title="Email">
+        <a href={mailHref(SITE.email)} className={link}>{SITE.email}</a>
+      </DetailCard>
+      <DetailCard icon="clock" title="Opening Hours">
+        <p>Open every day, around the clock.</p>
+        <p className={css({ color: 'gold.300', fontWeight: '600' })}>{SERVICE_BADGE}</p>
+      </DetailCard>
+    </aside>
+  );
+}
+
+function DetailCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className={cardStyle}>
+      <span className={css({ color: 'gold.400', pt: '1' })}>
+        <Icon name={icon} size={22} />
+      </span>
+      <div className={css({ display: 'grid', gap: '2', minW: 0, flex: 1, color: 'mist.200', lineHeight: '1.6' })}>
+        <h3 className={css({ fontFamily: 'body', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.2em', textTransform: 'uppercase', color: 'mist.300' })}>{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const cardStyle = css({ display: 'flex', gap: '4', p: '5', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' });
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  w: 'fit-content',
+  color: 'text',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(201,165,92,0.5)',
+  textUnderlineOffset: '4px',
+  _hover: { color: 'gold.300' },
+});
+const mapFrame = css({
+  position: 'relative',
+  h: '44',
+  my: '1',
+  borderRadius: '10px',
+  overflow: 'hidden',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'radial-gradient(circle at 50% 45%, rgba(201,165,92,0.22), transparent 24%), repeating-linear-gradient(0deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 32px), repeating-linear-gradient(90deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 32px), {colors.ink.850}',
+});
+const mapStyle = css({
+  position: 'absolute',
+  inset: '0',
+  w: 'full',
+  h: 'full',
+  border: '0',
+  filter: 'invert(0.92) hue-rotate(180deg) saturate(0.35) brightness(0.9)',
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { container } from '../../components/ui/section';
+import { SITE, mailHref, telHref, whatsappHref } from '../../config/site';
+import { Icon } from '../showroom/icons';
+import { ChatIcon } from './chat-icon';
+
+/** Three quick ways to reach us; each opens WhatsApp, the dialler or the mail app in a new tab. */
+export function QuickContact() {
+  return (
+    <section aria-label="Quick contact" className={css({ position: 'relative', zIndex: 1, mt: { base: '-6', md: '-12' } })}>
+      <ul className={cx(container, css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }))}>
+        <QuickCard href={whatsappHref()} icon={<ChatIcon />} title="WhatsApp" text="Chat with our concierge now" tone="whatsapp" />
+        <QuickCard href={telHref(SITE.phones[0])} icon={<Icon name="phone" size={22} />} title="Call Us" text={SITE.phones[0]} />
+        <QuickCard href={mailHref(SITE.email)} icon={<Icon name="mail" size={22} />} title="Email Us" text={SITE.email} />
+      </ul>
+    </section>
+  );
+}
+
+function QuickCard({ href, icon, title, text, tone }: { href: string; icon: ReactNode; title: string; text: string; tone?: 'whatsapp' }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={card} data-tone={tone}>
+        <span className={badge}>{icon}</span>
+        <span className={css({ minW: 0 })}>
+          <span className={css({ display: 'block', fontFamily: 'display', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{title}</span>
+          <span className={css({ display: 'block', mt: '0.5', color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>{text}</span>
+          <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+        </span>
+        <Icon name="external" size={18} className={css({ ml: 'auto', color: 'gold.400', flexShrink: 0 })} />
+      </a>
+    </li>
+  );
+}
+
+const card = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  h: 'full',
+  p: { base: '5', md: '6' },
+  bg: 'raised',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+  boxShadow: '0 20px 50px rgba(0,0,0,0.45)',
+  textDecoration: 'none',
+  transition: 'border-color 0.3s, transform 0.3s',
+  transitionTimingFunction: 'luxe',
+  _hover: { borderColor: 'rgba(201,165,92,0.5)', transform: 'translateY(-3px)' },
+  _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
+});
+
+const badge = css({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  w: '12',
+  h: '12',
+  borderRadius: 'full',
+  border: '1px solid',
+  borderColor: 'rgba(201,165,92,0.4)',
+  color: 'gold.400',
+  '[data-tone=whatsapp] &': { borderColor: 'rgba(37,211,102,0.5)', color: '#3be07a' },
+});

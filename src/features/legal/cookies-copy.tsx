@@ -1,0 +1,131 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { STORAGE_KEYS } from '../../config/constants';
+import { SITE } from '../../config/site';
+import type { LegalSection } from './legal-layout';
+
+type StorageItem = { key: string; where: string; who: string; purpose: string; kept: string };
+
+/** Every item this website stores in the browser: all strictly necessary, none for tracking. */
+const STORAGE: readonly StorageItem[] = [
+  {
+    key: STORAGE_KEYS.anthem,
+    where: 'Local storage',
+    who: 'Every visitor',
+    purpose: "Remembers whether you paused or played the background anthem, as 'true' or 'false', so your choice holds on your next visit.",
+    kept: 'Until you clear your browser data',
+  },
+  {
+    key: STORAGE_KEYS.token,
+    where: 'Local or session storage',
+    who: 'Administrators only',
+    purpose: 'Keeps a signed-in administrator signed in to the fleet portal. Session storage is used unless "Keep me logged in" is ticked.',
+    kept: 'Until sign-out, or the end of the browser session',
+  },
+  {
+    key: 'refreshToken',
+    where: 'Cookie set by our server (HTTP-only)',
+    who: 'Administrators only',
+    purpose: 'Renews an administrator\'s session securely. It cannot be read by scripts on the page.',
+    kept: 'Until sign-out or expiry',
+  },
+  {
+    key: STORAGE_KEYS.mockScenario,
+    where: 'Session storage',
+    who: 'Demonstration builds only',
+    purpose: 'Remembers which sample data set the demonstration version of the site shows in this tab. It is never set on the live website.',
+    kept: 'Until the tab is closed',
+  },
+];
+
+function StorageList() {
+  return (
+    <ul className={css({ listStyle: 'none!', pl: '0!', gap: '4!' })}>
+      {STORAGE.map((item) => (
+        <li key={item.key} className={css({ p: '5', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' })}>
+          <p className={css({ fontFamily: 'mono', color: 'gold.300', fontSize: 'md' })}>{item.key}</p>
+          <dl className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'md' })}>
+            <dt className={term}>Stored in</dt>
+            <dd>{item.where}</dd>
+            <dt className={term}>Used for</dt>
+            <dd>{item.who}</dd>
+            <dt className={term}>Purpose</dt>
+            <dd>{item.purpose}</dd>
+            <dt className={term}>Kept</dt>
+            <dd>{item.kept}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const term = css({ color: 'muted', fontSize: 'sm', pt: { sm: '0.5' } });
+
+export const COOKIE_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'summary',
+    title: 'In Short',
+    body: (
+      <p>
+        {SITE.name} does not use advertising, analytics or social-media tracking cookies. The website stores only the
+        few items it needs to work, listed below, so we do not ask for cookie consent.
+      </p>
+    ),
+  },
+  {
+    id: 'what-we-store',
+    title: 'What We Store in Your Browser',
+    body: (
+      <>
+        <p>
+          Besides cookies, websites can keep small items in your browser's local storage (kept until cleared) and
+          session storage (cleared when you close the tab). These are all the items this website uses:
+        </p>
+        <StorageList />
+      </>
+    ),
+  },
+  {
+    id: 'third-parties',
+    title: 'Third-Party Content',
+    body: (
+      <>
+        <p>
+          We load no third-party scripts, fonts or trackers: our fonts, images, video and music are served from our own
+          website. Two things come from others:
+        </p>
+        <ul>
+          <li>
+            <strong>The map.</strong> The map of our showroom on the home and contact pages is embedded from Google Maps,
+            and only loads when you scroll near it. Once it loads, Google may set its own cookies under its own privacy policy.
+          </li>
+          <li>
+            <strong>Links.</strong> WhatsApp, phone, e-mail, maps and social-media links take you to those services, whose
+            own policies then apply.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'managing',
+    title: 'Managing Storage',
+    body: (
+      <p>
+        You can clear or block cookies and site data in your browser's settings. The website still works: clearing it
+        only resets your music choice, and signs an administrator out.
+      </p>
+    ),
+  },
+  {
+    id: 'more',
+    title: 'More Information',
+    body: (
+      <p>
+        How we handle personal data is explained in our <Link href="/privacy">Privacy Policy</Link>. Questions are
+        welcome at <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+      </p>
+    ),
+  },
+];

@@ -1,0 +1,16 @@
+import { usePageMeta } from '../../components/page-meta';
+import { SITE } from '../../config/site';
+import { LegalLayout } from './legal-layout';
+import { PRIVACY_SECTIONS } from './privacy-copy';
+
+/** /privacy: how we handle personal data, under the UAE PDPL. */
+export default function PrivacyPage() {
+  usePageMeta('Privacy Policy', `How ${SITE.name} collects, uses and protects your personal data under the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`);
+  return (
+    <LegalLayout
+      title="Privacy Policy"
+      lead="Renting a car means trusting us with your documents and details. This policy explains what we collect, why, who sees it, how long we keep it and the rights UAE law gives you."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
+}

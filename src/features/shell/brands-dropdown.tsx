@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, type PointerEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
+import { BRAND_DROPDOWN_WIDTH_PX } from '../../config/constants';
+import { NAV_BRANDS, brandHref } from '../../config/catalog';
+import { LinkButton } from '../../components/ui/button';
+import { ChevronDownIcon } from './shell-icons';
+import { NAV_LINKS, NAV_TEXT } from './shell-links';
+import { navLink } from './site-header.styles';
+
+type NavMenuRef = ActorRefFrom<typeof navMenuMachine>;
+
+/**
+ * The desktop Brands dropdown (SPEC §2): a disclosure button and a panel of real links. It opens on mouse hover,
+ * a click, or ArrowDown; it closes when the pointer leaves, on an outside click, on Escape (focus returns to the
+ * button), when focus moves elsewhere, and on a choice. The nav-menu machine holds the open/closed state.
+ */
+export function BrandsDropdown({ navMenu }: { navMenu: NavMenuRef }) {
+  const open = useSelector(navMenu, (s) => s.hasTag('dropdownOpen'));
+  const rootRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusFirst = useRef(false);
+  const panelId = useId();
+  const choose = () => navMenu.send({ type: 'brand.selected' });
+  const byMouse = (e: PointerEvent) => e.pointerType === 'mouse';
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirst.current) {
+      focusFirst.current = false;
+      rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`)?.focus();
+    }
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) navMenu.send({ type: 'dropdown.close' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, navMenu, panelId]);
+
+  return (
+    <li
+      ref={rootRef}
+      className={css({ display: 'flex', alignItems: 'stretch' })}
+      onPointerEnter={(e) => byMouse(e) && navMenu.send({ type: 'dropdown.hover' })}
+      onPointerLeave={(e) => byMouse(e) && navMenu.send({ type: 'dropdown.leave' })}
+      onBlur={(e) => {
+        const next = e.relatedTarget;
+        if (next instanceof Node && !e.currentTarget.contains(next)) navMenu.send({ type: 'dropdown.close' });
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        navMenu.send({ type: 'dropdown.close' });
+        triggerRef.current?.focus();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className={navLink}
+        onClick={() => navMenu.send({ type: 'dropdown.toggle' })}
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          focusFirst.current = true;
+          if (open) rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`)?.focus();
+          else navMenu.send({ type: 'dropdown.open' });
+        }}
+      >
+        {NAV_TEXT.brands}
+        <ChevronDownIcon size={14} className={chevron} />
+      </button>
+      <div id={panelId} data-state={open ? 'open' : 'closed'} className={panel} style={{ width: BRAND_DROPDOWN_WIDTH_PX }}>
+        <ul className={grid}>
+          {NAV_BRANDS.map((brand) => (
+            <li key={brand.slug}>
+              <Link href={brandHref(brand.slug)} className={tile} onClick={choose}>
+                <img src={brand.logo} alt="" width={80} height={57} loading="lazy" className={mark} />
+                {brand.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
+          <LinkButton href={NAV_LINKS.allBrands.href} tone="outline" size="sm" onClick={choose}>
+            {NAV_LINKS.allBrands.label}
+          </LinkButton>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const chevron = css({ transition: 'transform 0.25s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' }, _reducedMotion: { transition: 'none' } });
+
+// Centred under the whole bar (the header row is the positioning box), flush with its bottom edge so the pointer
+// never crosses a gap between the button and the panel.
+const panel = css({
+  position: 'absolute',
+  top: '100%',
+  left: '50%',
+  maxW: 'calc(100vw - 2rem)',
+  p: '6',
+  bg: 'raised',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+  boxShadow: '0 30px 80px rgba(0,0,0,0.6)',
+  transform: 'translate(-50%, 8px)',
+  opacity: 0,
+  visibility: 'hidden',
+  transition: 'opacity 0.25s, transform 0.35s {easings.luxe}, visibility 0s linear 0.35s',
+  '&[data-state=open]': {
+    opacity: 1,
+    visibility: 'visible',
+    transform: 'translate(-50%, 0)',
+    transition: 'opacity 0.25s, transform 0.35s {easings.luxe}, visibility 0s',
+  },
+  _reducedMotion: { transition: 'none', '&[data-state=open]': { transition: 'none' } },
+});
+
+const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' });
+
+const tile = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  p: '3',
+  borderRadius: '10px',
+  border: '1px solid transparent',
+  color: 'text',
+  fontFamily: 'display',
+  fontSize: 'xl',
+  fontWeight: '600',
+  textDecoration: 'none',
+  transition: 'background 0.25s, border-color 0.25s, color 0.25s',
+  _hover: { bg: 'surface', borderColor: 'line', color: 'gold.300' },
+  _focusVisible: { bg: 'surface', color: 'gold.300' },
+  _reducedMotion: { transition: 'none' },
+});
+
+// The marks are 240×170 (a ring monogram over a small wordmark).
+const mark = css({ w: '20', h: 'auto', flexShrink: 0, opacity: 0.9, transition: 'opacity 0.25s', 'a:hover > &': { opacity: 1 } });

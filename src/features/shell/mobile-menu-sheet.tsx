@@ -1,0 +1,176 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Link } from 'wouter';
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from 'styled-system/css';
+import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
+import { NAV_BRANDS, brandHref } from '../../config/catalog';
+import { SITE, telHref, whatsappHref } from '../../config/site';
+import { ExternalButton } from '../../components/ui/button';
+import { ChevronDownIcon, CloseIcon } from './shell-icons';
+import { MOBILE_MENU_ID, NAV_LINKS, NAV_TEXT } from './shell-links';
+import { Wordmark } from './site-logo';
+
+const WIDE = '(min-width: 64em)'; // Panda's lg: the side menu has no business staying open on a wide screen
+
+/**
+ * The mobile side menu (SPEC §2): an Ark dialog sliding in from the right. Focus is trapped, page scroll is locked,
+ * and it closes on an outside click, Escape or a navigation; its brand list starts collapsed and closes on a choice.
+ * Loaded on first use (see mobile-menu.tsx), so its code stays out of the first page load.
+ */
+export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {
+  const open = useSelector(navMenu, (s) => s.hasTag('menuOpen'));
+  const brandsOpen = useSelector(navMenu, (s) => s.hasTag('brandsOpen'));
+  const close = () => navMenu.send({ type: 'menu.close' });
+  const choose = () => navMenu.send({ type: 'brand.selected' });
+
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE);
+    const onChange = () => wide.matches && navMenu.send({ type: 'menu.close' });
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, navMenu]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => navMenu.send({ type: d.open ? 'menu.open' : 'menu.close' })}
+      ids={{ content: MOBILE_MENU_ID }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={backdrop} />
+        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', zIndex: 60, display: 'flex', justifyContent: 'flex-end' })}>
+          <Dialog.Content className={sheet}>
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '8' })}>
+              <Dialog.Title className={css({ m: '0' })}>
+                <Wordmark />
+                <span className={css({ srOnly: true })}>{NAV_TEXT.menuTitle}</span>
+              </Dialog.Title>
+              <Dialog.CloseTrigger className={iconButton}>
+                <CloseIcon size={22} />
+                <span className={css({ srOnly: true })}>{NAV_TEXT.closeMenu}</span>
+              </Dialog.CloseTrigger>
+            </div>
+            <nav aria-label={NAV_TEXT.mainNav}>
+              <ul className={css({ display: 'grid' })}>
+                <li>
+                  <Link href={NAV_LINKS.allCars.href} className={bigLink} onClick={close}>
+                    {NAV_LINKS.allCars.label}
+                  </Link>
+                </li>
+                <li>
+                  <Collapsible.Root open={brandsOpen} onOpenChange={(d) => navMenu.send({ type: d.open ? 'brands.open' : 'brands.close' })}>
+                    <Collapsible.Trigger className={bigLink}>
+                      {NAV_TEXT.brands}
+                      <ChevronDownIcon size={18} className={css({ ml: 'auto', transition: 'transform 0.25s', '[data-state=open] > &': { transform: 'rotate(180deg)' } })} />
+                    </Collapsible.Trigger>
+                    <Collapsible.Content>
+                      <ul className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1', pb: '4' })}>
+                        {NAV_BRANDS.map((brand) => (
+                          <li key={brand.slug}>
+                            <Link href={brandHref(brand.slug)} className={smallLink} onClick={choose}>
+                              {brand.name}
+                            </Link>
+                          </li>
+                        ))}
+                        <li className={css({ gridColumn: '1 / -1' })}>
+                          <Link href={NAV_LINKS.allBrands.href} className={css({ color: 'gold.300', fontSize: 'sm', py: '2', display: 'inline-block' })} onClick={choose}>
+                            {NAV_LINKS.allBrands.label} →
+                          </Link>
+                        </li>
+                      </ul>
+                    </Collapsible.Content>
+                  </Collapsible.Root>
+                </li>
+                {[NAV_LINKS.carTypes, NAV_LINKS.about, NAV_LINKS.contact].map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={bigLink} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={css({ mt: 'auto', pt: '10', display: 'grid', gap: '3' })}>
+              <ExternalButton tone="whatsapp" href={whatsappHref()}>
+                {NAV_TEXT.whatsappShort}
+              </ExternalButton>
+              <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>
+                {SITE.phones[0]}
+              </ExternalButton>
+              <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{SITE.addressShort}</p>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const iconButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'pill',
+  color: 'text',
+  cursor: 'pointer',
+  border: '1px solid',
+  borderColor: 'rgba(255,255,255,0.16)',
+  _hover: { borderColor: 'gold.500', color: 'gold.300' },
+});
+
+
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 50,
+  bg: 'rgba(0,0,0,0.6)',
+  backdropFilter: 'blur(4px)',
+  transition: 'opacity 0.35s',
+  _starting: { opacity: 0 },
+  _reducedMotion: { transition: 'none' },
+});
+
+const sheet = css({
+  display: 'flex',
+  flexDirection: 'column',
+  w: 'min(88vw, 380px)',
+  h: '100dvh',
+  overflowY: 'auto',
+  px: '6',
+  py: '6',
+  bg: 'surface',
+  borderLeft: '1px solid',
+  borderColor: 'line',
+  boxShadow: '-30px 0 80px rgba(0,0,0,0.5)',
+  outline: 'none',
+  transition: 'transform 0.45s {easings.luxe}',
+  _starting: { transform: 'translateX(100%)' },
+  _reducedMotion: { transition: 'none' },
+});
+
+const bigLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  w: 'full',
+  py: '3.5',
+  borderBottom: '1px solid',
+  borderColor: 'line',
+  color: 'text',
+  fontFamily: 'display',
+  fontSize: '2xl',
+  fontWeight: '600',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { color: 'gold.300' },
+});
+
+const smallLink = css({ display: 'block', py: '2', color: 'mist.200', fontSize: 'sm', textDecoration: 'none', _hover: { color: 'gold.300' } });

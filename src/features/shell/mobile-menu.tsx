@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { css } from 'styled-system/css';
+import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
+import { MenuIcon } from './shell-icons';
+import { MOBILE_MENU_ID, NAV_TEXT } from './shell-links';
+
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
+
+/** The labelled hamburger of narrow screens. The side menu's code (Ark Dialog) loads when it is about to be used. */
+export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {
+  const open = useSelector(navMenu, (s) => s.hasTag('menuOpen'));
+  // Not the menu's state (the machine holds that): only whether the sheet's code has been asked for yet.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MOBILE_MENU_ID : undefined}
+        className={hamburger}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          navMenu.send({ type: 'menu.open' });
+        }}
+      >
+        <MenuIcon size={22} />
+        <span className={css({ srOnly: true })}>{NAV_TEXT.openMenu}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet navMenu={navMenu} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const hamburger = css({
+  display: { base: 'grid', lg: 'none' },
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'pill',
+  color: 'text',
+  cursor: 'pointer',
+  border: '1px solid',
+  borderColor: 'rgba(255,255,255,0.16)',
+  _hover: { borderColor: 'gold.500', color: 'gold.300' },
+});

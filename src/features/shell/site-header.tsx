@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
+import { NAV_OPAQUE_AFTER_PX } from '../../config/constants';
+import { AnthemProvider } from './anthem-provider';
+import { AnthemToggle } from './anthem-toggle';
+import { BrandsDropdown } from './brands-dropdown';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS, NAV_TEXT, type NavLink } from './shell-links';
+import { navLink } from './site-header.styles';
+import { SiteLogo } from './site-logo';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The fixed top navigation (SPEC §2): transparent over the hero, opaque with a bottom border past 50 px of scroll. */
+export function SiteHeader() {
+  const [path] = useLocation();
+  const scrolled = useScrolledPast(NAV_OPAQUE_AFTER_PX);
+  const navMenu = useActorRef(navMenuMachine);
+
+  useEffect(() => {
+    navMenu.send({ type: 'route.changed' });
+  }, [navMenu, path]);
+
+  const item = (link: NavLink) => (
+    <li key={link.href} className={css({ display: 'flex', alignItems: 'center' })}>
+      <Link href={link.href} className={navLink} aria-current={path === link.href ? 'page' : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <AnthemProvider>
+      <header data-scrolled={scrolled || undefined} className={bar}>
+        <div className={row}>
+          <SiteLogo />
+          <nav aria-label={NAV_TEXT.mainNav} className={css({ display: { base: 'none', lg: 'flex' }, alignSelf: 'stretch' })}>
+            <ul className={css({ display: 'flex', alignItems: 'stretch', gap: '1' })}>
+              {item(NAV_LINKS.allCars)}
+              <BrandsDropdown navMenu={navMenu} />
+              {item(NAV_LINKS.carTypes)}
+              {item(NAV_LINKS.about)}
+              {item(NAV_LINKS.contact)}
+            </ul>
+          </nav>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <AnthemToggle />
+            <MobileMenu navMenu={navMenu} />
+          </div>
+        </div>
+      </header>
+    </AnthemProvider>
+  );
+}
+
+const bar = css({
+  position: 'fixed',
+  top: '0',
+  insetX: '0',
+  zIndex: 40,
+  borderBottom: '1px solid transparent',
+  bg: 'linear-gradient(to bottom, rgba(7,7,10,0.78), rgba(7,7,10,0))',
+  transition: 'background 0.4s, border-color 0.4s, backdrop-filter 0.4s',
+  '&[data-scrolled]': {
+    bg: 'rgba(7,7,10,0.94)',
+    borderColor: 'line',
+    backdropFilter: 'saturate(140%) blur(14px)',
+  },
+  _reducedMotion: { transition: 'none' },
+});
+
+// The positioning box of the Brands panel: it centres under the whole row.
+const row = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '6',
+  w: 'full',
+  maxW: '1280px',
+  mx: 'auto',
+  px: { base: '5', md: '8' },
+  h: { base: '16', lg: '20' },
+});

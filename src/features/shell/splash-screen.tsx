@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { SPLASH_FADE_MS, splashMachine } from '../../../machines/splash/splash.machine';
+import { AuthContext } from '../../app/root-actors';
+import { SPLASH_MS } from '../../config/constants';
+import { SITE } from '../../config/site';
+import { NAV_TEXT } from './shell-links';
+import { prefersReducedMotion } from './use-scrolled-past';
+import { Wordmark } from './site-logo';
+
+/**
+ * The start-up loader (SPEC §2): covers the page for 3 s, and while the auth state is still loading. The app renders
+ * and fetches beneath it; once lifted it fades out, lets clicks through at once, and leaves the DOM.
+ */
+export function SplashScreen() {
+  const authBusy = AuthContext.useSelector((s) => s.hasTag('busy'));
+  const splash = useActorRef(splashMachine, { input: { reducedMotion: prefersReducedMotion() } });
+  const visible = useSelector(splash, (s) => s.hasTag('visible'));
+  const leaving = useSelector(splash, (s) => s.hasTag('leaving'));
+
+  useEffect(() => {
+    splash.send({ type: 'auth.changed', busy: authBusy });
+  }, [splash, authBusy]);
+
+  if (!visible) return null;
+  return (
+    <div role="status" aria-label={NAV_TEXT.loading} data-testid="splash" data-state={leaving ? 'leaving' : 'showing'} className={cover} style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}>
+      <div className={css({ display: 'grid', justifyItems: 'center', gap: '8' })}>
+        <img src="/media/speedometer.svg" alt="" width={220} height={220} className={gauge} />
+        <Wordmark />
+        <span aria-hidden="true" className={track}>
+          <span className={bar} style={{ transitionDuration: `${SPLASH_MS}ms` }} />
+        </span>
+        <span className={css({ srOnly: true })}>
+          {NAV_TEXT.loading} {SITE.name}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+const cover = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 200,
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'radial-gradient(ellipse at 50% 40%, {colors.ink.800} 0%, {colors.ink.950} 65%)',
+  color: 'text',
+  opacity: 1,
+  transitionProperty: 'opacity',
+  transitionTimingFunction: 'luxe',
+  '&[data-state=leaving]': { opacity: 0, pointerEvents: 'none' },
+  _reducedMotion: { transition: 'none' },
+});
+
+const gauge = css({
+  w: { base: '44', md: '56' },
+  h: 'auto',
+  filter: 'drop-shadow(0 0 32px rgba(201,165,92,0.25))',
+});
+
+const track = css({ display: 'block', w: '40', h: '1px', bg: 'rgba(255,255,255,0.12)', overflow: 'hidden' });
+
+// A hairline that fills while the loader shows (its duration is SPLASH_MS, set inline).
+const bar = css({
+  display: 'block',
+  h: 'full',
+  bg: 'gold.500',
+  transformOrigin: 'left',
+  transform: 'scaleX(1)',
+  transitionProperty: 'transform',
+  transitionTimingFunction: 'linear',
+  _starting: { transform: 'scaleX(0)' },
+  _reducedMotion: { transition: 'none' },
+});

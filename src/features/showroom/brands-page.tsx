@@ -1,0 +1,31 @@
+import { usePageMeta } from '../../components/page-meta';
+import { LinkButton } from '../../components/ui/button';
+import { Section } from '../../components/ui/section';
+import { BrandGrid } from './brand-grid';
+import { CtaBand, PageHero } from './page-hero';
+
+/** /brands (SPEC §2): the seven brand tiles, each to /cars?brand={slug}, and a contact button. */
+export default function BrandsPage() {
+  usePageMeta('Our Brands', 'Rent Ferrari, Lamborghini, Bentley, Rolls Royce, Porsche, Mercedes and BMW in Dubai, delivered to your door.');
+  return (
+    <>
+      <PageHero
+        id="brands-title"
+        eyebrow="The Marques"
+        title="Our Brands"
+        lead="Seven legendary houses, one standard of care. Choose a marque to see every model waiting in our Dubai collection."
+      />
+      <Section>
+        <BrandGrid variant="page" />
+      </Section>
+      <CtaBand
+        id="brands-cta"
+        eyebrow="Something Specific?"
+        title="Looking for a particular model?"
+        text="Our concierge sources rare specifications and limited editions on request. Tell us what you have in mind."
+      >
+        <LinkButton href="/contact" size="lg">Contact Us</LinkButton>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { ExternalButton } from '../../components/ui/button';
+import { Section } from '../../components/ui/section';
+import { SITE, mailHref, telHref } from '../../config/site';
+import { Icon, type IconName } from './icons';
+import { useNearViewport } from './use-near-viewport';
+
+export const MAP_TITLE = `Map of ${SITE.name}, ${SITE.addressShort}`;
+
+/** 'Find Us' (SPEC §2): address and contacts, 'Get Directions', and a map embedded only when it scrolls near. */
+export function FindUsSection() {
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px');
+  return (
+    <Section id="find-us" labelledBy="find-us-title" className={css({ bg: 'surface' })}>
+      <div className={css({ display: 'grid', gap: { base: '8', lg: '12' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '5fr 7fr' }, alignItems: 'stretch' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', justifyContent: 'center' })}>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '3' })}>Visit the Showroom</p>
+          <h2 id="find-us-title" className={css({ textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>Find Us</h2>
+          <p className={css({ mt: '4', color: 'muted', lineHeight: '1.7' })}>
+            Call in for a coffee and a walk around the collection, or let us bring the car to you: delivery and pickup
+            are free anywhere in Dubai.
+          </p>
+          <ul className={css({ mt: '8', display: 'grid', gap: '5' })}>
+            <Detail icon="pin" label="Address">{SITE.address}</Detail>
+            <Detail icon="phone" label="Phone">
+              {SITE.phones.map((p) => (
+                <a key={p} href={telHref(p)} className={link}>{p}</a>
+              ))}
+            </Detail>
+            <Detail icon="mail" label="Email">
+              <a href={mailHref(SITE.email)} className={link}>{SITE.email}</a>
+            </Detail>
+            <Detail icon="clock" label="Hours">Open 24/7, every day of the year</Detail>
+          </ul>
+          <div className={css({ mt: '9' })}>
+            <ExternalButton href={SITE.mapsSearchUrl} size="lg">
+              <Icon name="pin" size={18} /> Get Directions
+            </ExternalButton>
+          </div>
+        </div>
+        <div ref={ref} className={mapFrame}>
+          {near ? <iframe src={SITE.mapsEmbedUrl} title={MAP_TITLE} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={mapStyle} /> : null}
+          <a href={SITE.mapsSearchUrl} target="_blank" rel="noopener noreferrer" className={openPanel}>
+            <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'full', bg: 'gold.500', color: 'ink.950' })}>
+              <Icon name="pin" size={18} />
+            </span>
+            <span className={css({ minW: '0' })}>
+              <span className={css({ display: 'block', fontWeight: '600', color: 'text' })}>Open in Maps</span>
+              <span className={css({ display: 'block', fontSize: 'sm', color: 'muted' })}>{SITE.addressShort}</span>
+            </span>
+            <Icon name="external" size={18} className={css({ ml: 'auto', color: 'gold.400', flexShrink: 0 })} />
+          </a>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li className={css({ display: 'flex', gap: '4' })}>
+      <span className={css({ color: 'gold.400', pt: '0.5' })}>
+        <Icon name={icon} size={20} />
+      </span>
+      <span className={css({ display: 'grid', gap: '1' })}>
+        <span className={css({ textStyle: 'eyebrow', color: 'mist.400' })}>{label}</span>
+        <span className={css({ display: 'grid', gap: '1', color: 'text' })}>{children}</span>
+      </span>
+    </li>
+  );
+}
+
+const link = css({ color: 'text', textDecoration: 'none', _hover: { color: 'gold.300' } });
+const mapFrame = css({
+  position: 'relative',
+  minH: { base: '80', md: '460px' },
+  borderRadius: 'card',
+  overflow: 'hidden',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'radial-gradient(circle at 50% 45%, rgba(201,165,92,0.22), transparent 22%), repeating-linear-gradient(0deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 48px), {colors.ink.850}',
+});
+const mapStyle = css({
+  position: 'absolute',
+  inset: '0',
+  w: 'full',
+  h: 'full',
+  border: '0',
+  filter: 'invert(0.92) hue-rotate(180deg) saturate(0.35) brightness(0.9)',
+});
+const openPanel = css({
+  position: 'absolute',
+  left: { base: '3', md: '5' },
+  right: { base: '3', md: 'auto' },
+  bottom: { base: '3', md: '5' },
+  minW: { md: '80' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  pr: '4',
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'rgba(201,165,92,0.35)',
+  bg: 'rgba(7,7,10,0.86)',
+  backdropFilter: 'blur(10px)',
+  textDecoration: 'none',
+  transition: 'border-color 0.3s, transform 0.3s',
+  _hover: { borderColor: 'gold.400', transform: 'translateY(-2px)' },
+  _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
+});

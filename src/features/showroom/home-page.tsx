@@ -1,0 +1,36 @@
+import { usePageMeta } from '../../components/page-meta';
+import { Section, SectionHeading } from '../../components/ui/section';
+import { css } from 'styled-system/css';
+import { BrandGrid } from './brand-grid';
+import { CarTypeGrid } from './car-type-grid';
+import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
+import { FindUsSection } from './find-us-section';
+import { HomeHero } from './home-hero';
+import { TestimonialsSection } from './testimonials-section';
+import { WhyChooseUs } from './why-choose-us';
+
+export const HOME_TITLE = 'Luxury & Sports Car Rental in Dubai';
+export const HOME_DESCRIPTION =
+  'Rent a Ferrari, Lamborghini, Rolls Royce, Bentley or Porsche in Dubai. 40+ premium vehicles, free delivery and pickup, insurance included, 24/7 service.';
+
+/** The home page in SPEC §1 order (the footer comes from the shell). */
+export default function HomePage() {
+  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+  return (
+    <>
+      <HomeHero />
+      <Section id="brands" labelledBy="brands-title">
+        <SectionHeading id="brands-title" eyebrow="The Marques" title="Our Brands" lead="Seven of the world's most coveted names, prepared and waiting in Dubai." />
+        <BrandGrid variant="home" />
+      </Section>
+      <Section id="car-types" labelledBy="types-title" className={css({ bg: 'surface' })}>
+        <SectionHeading id="types-title" eyebrow="Find Your Style" title="Discover Your Drive" lead="From open-top sunset cruises to desert-ready SUVs: choose the character of your journey." />
+        <CarTypeGrid />
+      </Section>
+      <FeaturedVehiclesSlot />
+      <WhyChooseUs />
+      <TestimonialsSection />
+      <FindUsSection />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from 'styled-system/css';
+import { Section, SectionHeading } from '../../components/ui/section';
+import { PERKS } from './claims';
+import { Icon } from './icons';
+import { REASONS } from './showroom-copy';
+
+/** 'Why Choose Us' (SPEC §1): three reasons, then the four perks. */
+export function WhyChooseUs() {
+  return (
+    <Section id="why-us" labelledBy="why-title" className={css({ bg: 'surface' })}>
+      <SectionHeading id="why-title" eyebrow="The Difference" title="Why Choose Us" lead="Renting a supercar in Dubai should feel as effortless as driving one." />
+      <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
+        {REASONS.map((r, i) => (
+          <li key={r.title} className={reasonCard}>
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
+              <span className={css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'rgba(201,165,92,0.45)', color: 'gold.300', bg: 'rgba(201,165,92,0.08)' })}>
+                <Icon name={r.icon} size={24} />
+              </span>
+              <span aria-hidden="true" className={css({ fontFamily: 'display', fontSize: '5xl', color: 'rgba(255,255,255,0.08)', lineHeight: '1' })}>
+                0{i + 1}
+              </span>
+            </div>
+            <h3 className={css({ textStyle: 'display', fontSize: '3xl', mt: '8', color: 'text' })}>{r.title}</h3>
+            <p className={css({ mt: '3', color: 'muted', lineHeight: '1.75' })}>{r.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Included with every rental" className={perks}>
+        {PERKS.map((p) => (
+          <li key={p} className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'text', fontSize: 'sm', fontWeight: '500' })}>
+            <span className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7', flexShrink: 0, borderRadius: 'full', bg: 'gold.500', color: 'ink.950' })}>
+              <Icon name="check" size={15} strokeWidth={2.2} />
+            </span>
+            {p}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const reasonCard = css({
+  position: 'relative',
+  p: { base: '7', md: '9' },
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'linear-gradient(180deg, {colors.ink.850}, {colors.ink.900})',
+  transition: 'border-color 0.4s',
+  _hover: { borderColor: 'rgba(201,165,92,0.4)' },
+  _before: {
+    content: '""',
+    position: 'absolute',
+    top: '0',
+    left: '9',
+    w: '12',
+    h: '1px',
+    bg: 'gold.500',
+  },
+});
+const perks = css({
+  mt: { base: '8', md: '10' },
+  display: 'grid',
+  gap: { base: '4', md: '6' },
+  gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  p: { base: '6', md: '8' },
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'rgba(201,165,92,0.25)',
+  bg: 'rgba(201,165,92,0.05)',
+});

@@ -1,0 +1,171 @@
+/**
+ * Shared Playwright fixtures and helpers. Every spec imports `test` and `expect` from here, never from
+ * '@playwright/test', so that console errors and uncaught exceptions fail the test (DESIGN.md §4).
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { RESET_PARAM, SCENARIO_PARAM, type Scenario } from '../../mocks/scenarios';
+import { SPLASH_MS } from '../../src/config/constants';
+
+/**
+ * What the mock backend reads from `?mock=` on boot (and keeps in sessionStorage for the tab): a scenario of
+ * mocks/scenarios.ts, or 'reset' to re-seed the database.
+ */
+export type MockScenario = Scenario | typeof RESET_PARAM;
+
+/** The full-screen start-up loader carries this test id (SPEC §2 app shell: 3 s at start). */
+export const SPLASH_TEST_ID = 'splash';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Chromium logs every 4xx/5xx answer and every failed fetch as a console error. Tests of error, offline,
+ * rate-limit or 401 scenarios allow it explicitly: `consoleGuard.allow(FAILED_RESOURCE_LOG)`.
+ */
+export const FAILED_RESOURCE_LOG = /^Failed to load resource: /;
+
+export type ConsolePattern = string | RegExp;
+
+export interface ConsoleGuard {
+  /** Allows console errors matching one of the patterns (a string matches as a substring) for this test. */
+  allow(...patterns: ConsolePattern[]): void;
+  /** Everything collected so far, allowed or not ("console.error: ..." / "pageerror: ..."). */
+  readonly problems: readonly string[];
+}
+
+interface E2eOptions {
+  /** Console errors allowed for every test of a file or describe block: `test.use({ allowedConsoleErrors: [...] })`. */
+  allowedConsoleErrors: ConsolePattern[];
+}
+
+interface E2eFixtures {
+  /** Auto fixture: collects console.error and uncaught page errors of every page of the context and fails the test on any not allowed. */
+  consoleGuard: ConsoleGuard;
+  /** A fresh AxeBuilder limited to the WCAG 2.0/2.1 A and AA rules. */
+  makeAxeBuilder: () => AxeBuilder;
+}
+
+function matches(text: string, pattern: ConsolePattern): boolean {
+  return typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+}
+
+export const test = base.extend<E2eOptions & E2eFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed: ConsolePattern[] = [...allowedConsoleErrors];
+      const messages: string[] = [];
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const { url, lineNumber } = msg.location();
+        messages.push(msg.text());
+        problems.push(`console.error: ${msg.text()}${url ? `  (${url}:${lineNumber})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        messages.push(error.message);
+        problems.push(`pageerror: ${error.stack ?? error.message}`);
+      });
+
+      await use({
+        allow: (...patterns) => {
+          allowed.push(...patterns);
+        },
+        get problems() {
+          return problems;
+        },
+      });
+
+      const unexpected = problems.filter((_, i) => !allowed.some((p) => matches(messages[i] ?? '', p)));
+      expect(unexpected, 'console errors or uncaught exceptions during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  makeAxeBuilder: async ({ page }, use) => {
+    await use(() => new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  },
+});
+
+export { expect };
+
+export interface AxeOptions {
+  /** CSS selectors left out of the scan (e.g. a third-party map iframe). */
+  exclude?: string[];
+  /** Rule ids switched off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/** Runs axe (WCAG 2.0/2.1 A and AA) on the current page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+      .join('\n');
+    const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : '';
+    return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+  });
+  expect(violations.length, `axe violations on ${page.url()}:\n\n${report.join('\n\n')}\n`).toBe(0);
+}
+
+const clockInstalled = new WeakSet<BrowserContext>();
+
+/** Installs Playwright's fake clock once per context; time keeps flowing until a test pauses it. */
+export async function installClock(page: Page): Promise<void> {
+  if (clockInstalled.has(page.context())) return;
+  await page.clock.install();
+  clockInstalled.add(page.context());
+}
+
+/** `path` with `?mock=<scenario>` added (other query parameters and the hash are kept). */
+export function withScenario(path: string, scenario?: MockScenario): string {
+  if (!scenario) return path;
+  const absolute = /^https?:\/\//.test(path);
+  const url = new URL(path, 'http://e2e.invalid');
+  url.searchParams.set(SCENARIO_PARAM, scenario);
+  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+}
+
+export interface GotoOptions {
+  /** Mock backend scenario for this tab (demo build only). */
+  scenario?: MockScenario;
+  /** Install the fake clock before loading so waitForApp can skip the 3 s loader (default true). */
+  fakeClock?: boolean;
+  /** Wait until the start-up loader is gone (default true). */
+  waitForApp?: boolean;
+}
+
+/** Opens `path` (optionally in a mock scenario) and, by default, returns once the app is past its loader. */
+export async function gotoFresh(page: Page, path: string, options: GotoOptions = {}): Promise<void> {
+  const { scenario, fakeClock = true, waitForApp: wait = true } = options;
+  if (fakeClock) await installClock(page);
+  await page.goto(withScenario(path, scenario));
+  if (wait) await waitForApp(page);
+}
+
+/**
+ * Waits until the app has rendered and the start-up loader ([data-testid="splash"]) is gone. With the fake
+ * clock installed it jumps over the loader's 3 s instead of sleeping through it.
+ */
+export async function waitForApp(page: Page, { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {
+  const splash = page.getByTestId(SPLASH_TEST_ID);
+  await expect(splash.or(page.locator('main')).first(), 'the app renders the loader or a page').toBeVisible({
+    timeout,
+  });
+  if (!clockInstalled.has(page.context())) {
+    await expect(splash, 'the start-up loader goes away').toBeHidden({ timeout });
+    return;
+  }
+  // The loader's timer may be scheduled a moment after it paints: jump, look, and jump again if needed.
+  await expect(async () => {
+    if (await splash.isVisible()) await page.clock.fastForward(SPLASH_MS);
+    await expect(splash).toBeHidden({ timeout: 500 });
+  }, 'the start-up loader goes away').toPass({ timeout });
+}
