@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema';
+import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
 
@@ -88,6 +89,12 @@ export const authMachine = setup({
     })),
   },
   guards: {
+    /**
+     * A cancelled call, not a failed one. A stopped machine never hears of it; it reaches a live one only when
+     * React's StrictMode revives the actor and the first, aborted check reports while the second one runs —
+     * treating it as a failure signed the admin out on every reload in development.
+     */
+    isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
     hasToken: ({ context }) => context.token !== null && context.token !== '',
     isLoginAccepted: (_, params: { response: LoginResponse }) =>
       params.response.success && params.response.accessToken !== '',
@@ -119,13 +126,16 @@ export const authMachine = setup({
           target: 'authenticated',
           actions: assign({ user: ({ event }) => event.output, error: null }),
         },
-        onError: {
-          target: 'anonymous',
-          actions: [
-            { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: MSG.checkFailed }) },
-            'clearStoredToken',
-          ],
-        },
+        onError: [
+          { guard: 'isAborted' },
+          {
+            target: 'anonymous',
+            actions: [
+              { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: MSG.checkFailed }) },
+              'clearStoredToken',
+            ],
+          },
+        ],
       },
     },
     anonymous: {

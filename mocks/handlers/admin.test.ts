@@ -267,9 +267,9 @@ describe('POST /api/admin/cars/upload-image and GET /uploads/{fileName}', () => 
     );
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    expect(res.body.result.url).toMatch(/^\/uploads\/[a-f0-9]{24}\.png$/);
+    expect(res.body.result.url).toMatch(/^http:\/\/localhost\/uploads\/[a-f0-9]{24}\.png$/);
     expect(res.body.result).toMatchObject({ size: PNG.length, contentType: 'image/png' });
-    const file = await fetch(`http://localhost${res.body.result.url}`);
+    const file = await fetch(res.body.result.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
@@ -280,7 +280,7 @@ describe('POST /api/admin/cars/upload-image and GET /uploads/{fileName}', () => 
       const res = await api<{ result: { url: string } }>('/api/admin/cars/upload-image', uploadInit(new Blob([PNG], { type }), `x.${ext}`));
       expect(res.status, type).toBe(201);
       expect(res.body.result.url.endsWith(`.${ext}`)).toBe(true);
-      const file = await fetch(`http://localhost${res.body.result.url}`);
+      const file = await fetch(res.body.result.url);
       expect(file.headers.get('content-type')).toBe(type === 'image/jpg' ? 'image/jpeg' : type);
     }
   });

@@ -1,5 +1,5 @@
 /** /api/admin/cars/*: the fleet portal. Every route needs an admin's Bearer token (401 / 403 otherwise). */
-import { CAR_STATUSES, DEFAULT_LOCATION, UPLOAD_MAX_BYTES, UPLOAD_TYPES, YEAR_MIN } from '../../src/config/constants';
+import { CAR_STATUSES, DEFAULT_LOCATION, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/config/constants';
 import { ADMIN_LIMIT, STATS_MOST_VIEWED, UPLOAD_URL_PREFIX } from '../config';
 import { carName, metaDescriptionFor, metaTitleFor, uniqueSlug } from '../db/factories/car.factory';
 import { newObjectId, slugify } from '../db/ids';
@@ -94,7 +94,7 @@ function countBy(cars: readonly Car[], key: (car: Car) => string): { key: string
 }
 
 export const adminHandlers = [
-  route('post', '/api/admin/cars/upload-image', 'admin', async ({ request, db, now, json }) => {
+  route('post', '/api/admin/cars/upload-image', 'admin', async ({ request, url, db, now, json }) => {
     const { account } = requireAdmin(db, request, now);
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
@@ -110,10 +110,11 @@ export const adminHandlers = [
       createdAt: new Date(now).toISOString(),
       createdBy: account.id,
     });
+    // An absolute URL, as a real server's storage answers: the image then loads whichever host serves the app.
     return json(201, {
       success: true,
       message: SERVER_MSG.uploadOk,
-      result: { url: `${UPLOAD_URL_PREFIX}${fileName}`, fileName, size: file.size, contentType: file.type },
+      result: { url: `${url.origin}${UPLOAD_URL_PREFIX}${fileName}`, fileName, size: file.size, contentType: file.type },
     });
   }),
 
@@ -123,7 +124,6 @@ export const adminHandlers = [
     return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
   }),
 
-  // Before get/{id}: 'stats' is not an id, and the paths differ anyway (get/ prefix), so order is for readability.
   route('get', '/api/admin/cars/stats', 'admin', async ({ request, db, now, json }) => {
     requireAdmin(db, request, now);
     const cars = fleetOf(db);
@@ -196,7 +196,3 @@ export const adminHandlers = [
   }),
 ];
 
-/** The year range the add/edit validation accepts at `now` (for tests and the form's hints). */
-export function carYearRange(now: number): { min: number; max: number } {
-  return { min: YEAR_MIN, max: maxYear(now) };
-}

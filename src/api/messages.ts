@@ -80,7 +80,31 @@ export const MSG = {
 
   // Login (SPEC §2)
   loginSuccess: 'Login successful! Redirecting...',
+  // Password change and reset (SPEC §7 calls; the texts are ours, SPEC shows no screens)
+  passwordFieldsRequired: 'Please fill in every field.',
+  passwordTooShort: (min: number) => `The new password must be at least ${min} characters.`,
+  passwordMismatch: 'The new passwords do not match.',
+  passwordChanged: 'Password changed successfully',
+  resetLinkSent: 'If an account exists for that e-mail address, a link to reset the password is on its way.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with the new password.',
+  resetTokenMissing: 'This reset link is incomplete or has expired. Ask for a new one.',
 
   // Screens (SPEC §2)
   notFoundTitle: 'Oops! Page Not Found',
+
+  // Fleet list screens (SPEC §2, §8)
+  rateLimitedTitle: 'Rate Limited - Too Many Requests',
+  rateLimitedText: 'Please wait before making another request.',
+  retryingIn: (seconds: number) => `Retrying in ${seconds} seconds...`,
+  waitSeconds: (seconds: number) => `Wait ${seconds}s`,
+  retryNow: 'Retry Now',
+  tryAgain: 'Try Again',
+  rateLimitedButton: 'Rate Limited',
+  noCarsFound: (category?: string | null) => (category ? `No ${category} cars found` : 'No cars found'),
+  noCarsHint: 'Try adjusting your filters or browse all cars',
+  clearFilters: 'Clear Filters',
+  browseAllCars: 'Browse All Cars',
+  searching: 'Searching...',
+  noSuggestions: 'No cars found.',
+  categoryEmpty: (label: string) => `No ${label} cars available at the moment`,
 } as const;

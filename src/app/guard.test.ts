@@ -20,6 +20,23 @@ describe('route guard (SPEC §2)', () => {
     expect(at('/admin/login', admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
   });
 
+  it('the forgot and reset password pages are treated exactly like the login', () => {
+    for (const path of ['/admin/forgot-password', '/admin/reset-password', '/admin/reset-password/']) {
+      expect(at(path, guest)).toEqual({ kind: 'allow' });
+      expect(at(path, staff)).toEqual({ kind: 'allow' });
+      expect(at(path, admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    }
+  });
+
+  it('the login page is left to finish its own redirect right after an admin signs in there', () => {
+    expect(at('/admin/login', { ...admin, signingIn: true })).toEqual({ kind: 'allow' });
+    expect(at('/admin/login', { ...staff, signingIn: true })).toEqual({ kind: 'allow' });
+    // Only the login page: everywhere else the usual outcome.
+    expect(at('/admin', { ...admin, signingIn: true })).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(at('/admin/forgot-password', { ...admin, signingIn: true })).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(at('/admin/cars', { ...guest, signingIn: true })).toEqual({ kind: 'redirect', to: '/admin/login' });
+  });
+
   it('any other path containing /admin needs an admin', () => {
     for (const path of ['/admin/dashboard', '/admin/cars', '/admin/anything/else']) {
       expect(at(path, admin)).toEqual({ kind: 'allow' });

@@ -1,16 +1,29 @@
 /** Route guard of SPEC §2, as a pure function so it is tested apart from React and wouter. */
 export type GuardUser = { role: string } | null;
-export type GuardInput = { path: string; isAuthenticated: boolean; user: GuardUser };
+export type GuardInput = {
+  path: string;
+  isAuthenticated: boolean;
+  user: GuardUser;
+  /**
+   * An admin who has just signed in on the login page: the page shows 'Login successful! Redirecting...' and moves on
+   * itself after the login redirect delay (SPEC §2), so the guard does not cut it short.
+   */
+  signingIn?: boolean;
+};
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 export const ADMIN_HOME = '/admin/dashboard';
 export const ADMIN_LOGIN = '/admin/login';
 export const UNAUTHORISED = '/unauth';
+/** The password pages beside the login: public like it, for anyone not signed in as admin. */
+export const ADMIN_FORGOT_PASSWORD = '/admin/forgot-password';
+export const ADMIN_RESET_PASSWORD = '/admin/reset-password';
+const SIGN_IN_PAGES: readonly string[] = [ADMIN_LOGIN, ADMIN_FORGOT_PASSWORD, ADMIN_RESET_PASSWORD];
 
 const allow: GuardOutcome = { kind: 'allow' };
 const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to });
 
-export function resolveGuard({ path, isAuthenticated, user }: GuardInput): GuardOutcome {
+export function resolveGuard({ path, isAuthenticated, user, signingIn = false }: GuardInput): GuardOutcome {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const isAdmin = isAuthenticated && user?.role === 'admin';
   const signedInNonAdmin = isAuthenticated && !isAdmin;
@@ -19,7 +32,8 @@ export function resolveGuard({ path, isAuthenticated, user }: GuardInput): Guard
     if (isAdmin) return redirect(ADMIN_HOME);
     return redirect(signedInNonAdmin ? UNAUTHORISED : ADMIN_LOGIN);
   }
-  if (clean === ADMIN_LOGIN) return isAdmin ? redirect(ADMIN_HOME) : allow;
+  if (clean === ADMIN_LOGIN && isAdmin && signingIn) return allow;
+  if (SIGN_IN_PAGES.includes(clean)) return isAdmin ? redirect(ADMIN_HOME) : allow;
   if (clean.includes('/admin') && !isAdmin) {
     return redirect(signedInNonAdmin ? UNAUTHORISED : ADMIN_LOGIN);
   }

@@ -9,6 +9,8 @@ const HelloPage = lazy(() => import('../features/placeholder/hello-page'));
 // Admin code lives in its own chunks: a visitor never downloads it.
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
+const ForgotPasswordPage = lazy(() => import('../features/admin/password/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/admin/password/reset-password-page'));
 
 const Home = lazy(() => import('../features/showroom/home-page'));
 const CategoriesPage = lazy(() => import('../features/showroom/categories-page'));
@@ -48,6 +50,8 @@ export function AppRoutes() {
           <Route key={path} path={path} component={Page} />
         ))}
         <Route path="/admin/login" component={AdminLoginPage} />
+        <Route path="/admin/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/admin/reset-password" component={ResetPasswordPage} />
         <Route path="/admin" nest>
           <AdminArea />
         </Route>

@@ -2,6 +2,8 @@
 export const FEATURED_LIMIT = 6;
 export const RELATED_LIMIT = 4;
 export const LIST_PAGE_SIZE = 12;
+/** Category landing pages show their whole category in one request (the server's page-size maximum is 100). */
+export const CATEGORY_PAGE_LIMIT = 100;
 /** The admin list asks for the whole fleet in one page and filters on the client (SPEC §5). */
 export const ADMIN_LIST_LIMIT = 5000;
 
@@ -19,6 +21,8 @@ export const ADMIN_TIMEOUT_MS = 15_000;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const TOKEN_REFRESH_MS = 1_800_000;
 export const LOGIN_REDIRECT_MS = 1_500;
+/** Shortest new password the auth contract accepts (openapi.yaml ChangePasswordRequest/ResetPasswordRequest). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const PUBLIC_CACHE_MS = 5 * 60_000;
 export const PUBLIC_MIN_GAP_MS = 1_000;

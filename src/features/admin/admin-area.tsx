@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import NotFoundPage from '../errors/not-found-page';
-import { placeholder } from '../pending/screen-placeholder';
+import { AdminLayout } from './admin-layout';
+
+// Each admin page is its own chunk, loaded inside the layout so the sidebar and header stay put.
+const AdminDashboardPage = lazy(() => import('./dashboard/admin-dashboard-page'));
+const AdminCarsPage = lazy(() => import('./cars/admin-cars-page'));
 
 /** Everything under /admin once the guard has let an admin through (paths are relative to /admin). */
 export default function AdminArea() {
   return (
-    <Switch>
-      <Route path="/dashboard" component={placeholder('Dashboard')} />
-      <Route path="/cars" component={placeholder('Fleet')} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <AdminLayout>
+      <Suspense fallback={null}>
+        <Switch>
+          <Route path="/dashboard" component={AdminDashboardPage} />
+          <Route path="/cars" component={AdminCarsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </AdminLayout>
   );
 }

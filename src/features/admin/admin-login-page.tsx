@@ -1,3 +1,65 @@
-import { placeholder } from '../pending/screen-placeholder';
+import type { FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { signInWith } from '../../../machines/login/login.actors';
+import { MSG } from '../../api/messages';
+import { AuthContext } from '../../app/root-actors';
+import { ADMIN_HOME } from '../../app/guard';
+import { Button } from '../../components/ui/button';
+import { AdminAuthLayout } from './admin-layout-auth';
+import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-text';
+import { useAdminPageMeta } from './admin-page-meta';
+import { AdminField, FormAlert, PasswordField } from './password/form-fields';
 
-export default placeholder('Admin Login');
+/** SPEC §2 Admin login, driven by the login machine, which signs in through the app's auth actor. */
+export default function AdminLoginPage() {
+  useAdminPageMeta(ADMIN_TEXT.loginTitle, 'Sign in to the fleet portal.');
+  const auth = AuthContext.useActorRef();
+  const [, navigate] = useLocation();
+  const login = useActorRef(
+    loginMachine.provide({
+      actors: { signIn: signInWith(auth) },
+      actions: { redirect: () => navigate(ADMIN_HOME, { replace: true }) },
+    }),
+  );
+  const busy = useSelector(login, (s) => s.hasTag('busy'));
+  const succeeded = useSelector(login, (s) => s.hasTag('succeeded'));
+  const error = useSelector(login, (s) => s.context.error);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.send({
+      type: 'login.submit',
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      persist: form.get('persist') === 'on',
+    });
+  };
+
+  return (
+    <AdminAuthLayout eyebrow={ADMIN_TEXT.portal} title={ADMIN_TEXT.loginTitle} lead={ADMIN_TEXT.loginLead}>
+      {/* noValidate: SPEC §5 wants an incomplete submit silently ignored, not the browser's bubbles. */}
+      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+        <AdminField id="admin-email" name="email" type="email" label={ADMIN_TEXT.email} autoComplete="username" inputMode="email" placeholder="admin@example.com" />
+        <PasswordField id="admin-password" name="password" label={ADMIN_TEXT.password} showLabel={ADMIN_TEXT.showPassword} autoComplete="current-password" />
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', color: 'mist.200', fontSize: 'sm', cursor: 'pointer', minH: '11' })}>
+            <input type="checkbox" name="persist" className={css({ accentColor: 'gold.500', w: '4', h: '4' })} />
+            {ADMIN_TEXT.keepLoggedIn}
+          </label>
+          <Link href={ADMIN_ROUTES.forgotPassword} className={css({ color: 'gold.300', fontSize: 'sm', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+            {ADMIN_TEXT.forgotPassword}
+          </Link>
+        </div>
+        <FormAlert message={error} />
+        <FormAlert tone="success" message={succeeded ? MSG.loginSuccess : null} />
+        <Button type="submit" size="lg" disabled={busy || succeeded} className={css({ w: 'full' })}>
+          {busy ? ADMIN_TEXT.submitting : ADMIN_TEXT.submit}
+        </Button>
+      </form>
+    </AdminAuthLayout>
+  );
+}

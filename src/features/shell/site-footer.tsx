@@ -9,7 +9,7 @@ import { Wordmark } from './site-logo';
 /** The public footer (SPEC §2): Quick Links, Resources, social links, contact details, legal row, © 2025. */
 export function SiteFooter() {
   return (
-    <footer className={css({ bg: 'surface', borderTop: '1px solid', borderColor: 'line', mt: 'auto' })}>
+    <footer className={css({ bg: 'surface', borderTop: '1px solid {colors.line}', mt: 'auto' })}>
       <div className={container}>
         <div className={columns}>
           <div className={css({ display: 'grid', gap: '5', alignContent: 'start', justifyItems: 'start' })}>
@@ -115,8 +115,7 @@ const bottom = css({
   justifyContent: 'space-between',
   gap: '4',
   py: '6',
-  borderTop: '1px solid',
-  borderColor: 'line',
+  borderTop: '1px solid {colors.line}',
   color: 'muted',
   fontSize: 'xs',
   // Keep clear of the floating contact buttons in the bottom-right corner.

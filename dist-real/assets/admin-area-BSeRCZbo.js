@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./src-CILsVnhM.js";import{n,t as r}from"./index-C5UlDQuI.js";import{t as i}from"./jsx-runtime-BZi9cxqW.js";var a=i();function o(){return(0,a.jsxs)(e,{children:[(0,a.jsx)(t,{path:`/dashboard`,component:r(`Dashboard`)}),(0,a.jsx)(t,{path:`/cars`,component:r(`Fleet`)}),(0,a.jsx)(t,{component:n})]})}export{o as default};

@@ -1,1 +1,0 @@
-import{t as e}from"./index-C5UlDQuI.js";var t=e(`Admin Login`);export{t as default};

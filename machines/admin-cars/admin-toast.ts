@@ -1,0 +1,10 @@
+/** A toast a fleet machine asks for; the view shows it with notify() (SPEC §8: one at a time). */
+export type AdminToast = { title: string; description?: string; type: 'success' | 'error' | 'info' };
+
+/** Emitted by the fleet machines (admin-cars, car-dialog, car-form); views listen with `actor.on('notify', ...)`. */
+export type NotifyEmitted = { type: 'notify'; toast: AdminToast };
+
+/** The reason an error carries, for toasts and the text next to a field. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

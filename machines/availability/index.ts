@@ -1,2 +1,0 @@
-export { availabilityOf, AVAILABILITY_LABELS } from './availability';
-export type { Availability, AvailabilityInput, AvailabilityTone } from './availability';

@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Car } from '../../src/api';
+import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
+
+/**
+ * The car detail page of SPEC §4: opening loads the car; once it is there, its related cars (RELATED_LIMIT) load and
+ * its view is counted, side by side. Ids the server must never see ('', 'all', 'undefined', 'null') go straight to
+ * notFound without a call; an unknown car or any load error also ends in notFound ('Car Not Found').
+ * The view count is counted only for a car that exists. On success the new count replaces the car's and is
+ * reported through `reportViewCount` (the view sends it to the car-data store as `car.viewCounted`); a failure is
+ * only logged (`logViewCountFailure`, console.warn). A related-cars failure leaves the section empty.
+ * The view only reads this machine; nothing is sent to it. One actor per id: the page remounts it when the
+ * address names another car.
+ */
+export interface CarDetailInput {
+  id: string | null | undefined;
+}
+
+export type CarDetailContext = {
+  /** The id as given (trimmed); '' when none. */
+  id: string;
+  /** null = not loaded (yet, or never: notFound). */
+  car: Car | null;
+  /** null = not loaded yet; [] = loaded and none (or the load failed). */
+  related: Car[] | null;
+  /** Why the page shows 'Car Not Found' (for logs and tests; never shown). */
+  error: string | null;
+};
+
+export type CarDetailTag = 'busy' | 'ready' | 'notFound' | 'relatedBusy';
+
+export interface ViewCountReport {
+  id: string;
+  viewCount: number;
+}
+
+/** Ids refused locally (SPEC §5): compared trimmed and case-insensitively, as the API client does. */
+export function isValidCarId(id: string | null | undefined): id is string {
+  if (typeof id !== 'string') return false;
+  return !(INVALID_CAR_IDS as readonly string[]).includes(id.trim().toLowerCase());
+}
+
+function notProvided(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`car-detail actor "${name}" is not provided: use liveCarDetailMachine`));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The server's related list without the car itself, at most RELATED_LIMIT. */
+export function pickRelated(cars: readonly Car[], id: string): Car[] {
+  return cars.filter((c) => c._id !== id).slice(0, RELATED_LIMIT);
+}
+
+export const carDetailMachine = setup({
+  types: {
+    context: {} as CarDetailContext,
+    input: {} as CarDetailInput,
+    tags: {} as CarDetailTag,
+  },
+  actors: {
+    loadCar: fromPromise<Car, { id: string }>(notProvided('loadCar')),
+    loadRelated: fromPromise<Car[], { id: string }>(notProvided('loadRelated')),
+    countView: fromPromise<number, { id: string }>(notProvided('countView')),
+  },
+  actions: {
+    // Effects supplied by the view / the live machine; no-ops so the machine runs alone (graph traversal, tests).
+    reportViewCount: (_, _params: ViewCountReport) => {},
+    logViewCountFailure: (_, _params: { id: string; error: unknown }) => {},
+  },
+  guards: {
+    hasValidId: ({ context }) => isValidCarId(context.id),
+  },
+}).createMachine({
+  id: 'carDetail',
+  context: ({ input }) => ({ id: (input.id ?? '').trim(), car: null, related: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      always: [{ guard: 'hasValidId', target: 'loading' }, { target: 'notFound', actions: assign({ error: 'invalid id' }) }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCar',
+        src: 'loadCar',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ car: ({ event }) => event.output }) },
+        onError: { target: 'notFound', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    ready: {
+      tags: ['ready'],
+      type: 'parallel',
+      states: {
+        related: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['relatedBusy'],
+              invoke: {
+                id: 'loadRelated',
+                src: 'loadRelated',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: { target: 'loaded', actions: assign({ related: ({ event, context }) => pickRelated(event.output, context.id) }) },
+                onError: { target: 'failed', actions: assign({ related: [] }) },
+              },
+            },
+            loaded: {},
+            failed: {},
+          },
+        },
+        views: {
+          initial: 'counting',
+          states: {
+            counting: {
+              invoke: {
+                id: 'countView',
+                src: 'countView',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: {
+                  target: 'counted',
+                  actions: [
+                    assign({ car: ({ context, event }) => (context.car ? { ...context.car, viewCount: event.output } : null) }),
+                    { type: 'reportViewCount', params: ({ context, event }) => ({ id: context.id, viewCount: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'logViewCountFailure', params: ({ context, event }) => ({ id: context.id, error: event.error }) },
+                },
+              },
+            },
+            counted: {},
+            failed: {},
+          },
+        },
+      },
+    },
+    notFound: {
+      tags: ['notFound'],
+      type: 'final',
+    },
+  },
+});
+
+export type CarDetailMachine = typeof carDetailMachine;

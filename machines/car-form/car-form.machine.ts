@@ -1,0 +1,317 @@
+import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isApiError } from '../../src/api/errors';
+import { MSG } from '../../src/api/messages';
+import { MAX_IMAGES } from '../../src/config/constants';
+import { reasonOf, type NotifyEmitted } from '../admin-cars/admin-toast';
+import { uploadSlotMachine, type UploadSlotRef } from '../upload-slot/upload-slot.machine';
+import type { SlotReport } from '../upload-slot/upload-slot.model';
+import { saveCar, type SaveCarInput } from './car-form.actors';
+import {
+  anyUploading,
+  appendFeature,
+  applyText,
+  fieldOfServerMessage,
+  fieldProblems,
+  isCustomBrand,
+  isListedBrand,
+  isOtherBrand,
+  newCarValues,
+  toCarInput,
+  uploadedImages,
+  valuesFromCar,
+  type Car,
+  type CarFormValues,
+  type FlagField,
+  type FormTarget,
+  type SlotSummary,
+  type TextField,
+} from './car-form.model';
+
+export type CarFormInput = {
+  /** The car being edited; absent when adding. */
+  car?: Car | null;
+  /** The year the clock says (new-car default; the year input allows up to the next one). */
+  currentYear: number;
+};
+
+export type SaveError = { message: string; field: FormTarget | null };
+
+export type CarFormContext = {
+  mode: 'add' | 'edit';
+  carId: string | null;
+  maxYear: number;
+  initialValues: CarFormValues;
+  values: CarFormValues;
+  /** The custom brand typed before going back to the list, restored when 'Other' is chosen again. */
+  customBrandDraft: string;
+  /** The image slot actors (fixed ids slot-0..slot-4). */
+  slots: Record<string, UploadSlotRef>;
+  /** Slot ids in display order: the first uploaded image is the cover (primary) image. */
+  order: string[];
+  /** What each slot last reported. */
+  slotStates: Record<string, SlotSummary>;
+  /** The image URLs in order when the form opened, to tell whether anything changed. */
+  initialImages: string[];
+  /** false until a refused submit: problems are shown next to the fields only after a try. */
+  showErrors: boolean;
+  /** The last failed save: its reason, and the field it names when the server named one. */
+  saveError: SaveError | null;
+  /** The car as saved (the form's output). */
+  saved: Car | null;
+};
+
+export type CarFormEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'flag.set'; field: FlagField; value: boolean }
+  | { type: 'brand.select'; value: string }
+  | { type: 'brand.useList' }
+  | { type: 'feature.add'; feature: string }
+  | { type: 'slot.move'; id: string; by: -1 | 1 }
+  | { type: 'form.submit' }
+  | SlotReport;
+
+/** What the form tells the dialog after every change: close freely, ask first, or wait for the save. */
+export type FormStatusReport = { type: 'form.status'; dirty: boolean; busy: boolean };
+
+export type CarFormTag = 'busy';
+
+export const slotId = (index: number): string => `slot-${index}`;
+
+export const formImages = (context: CarFormContext) => uploadedImages(context.order, context.slotStates);
+export const isUploading = (context: CarFormContext) => anyUploading(context.slotStates);
+export const problemsOf = (context: CarFormContext) => fieldProblems(context.values, context.maxYear);
+
+/** SPEC §5: every required field given and valid, a custom brand non-empty, at least one image, none uploading. */
+export function canSubmit(context: CarFormContext): boolean {
+  return Object.keys(problemsOf(context)).length === 0 && formImages(context).length > 0 && !isUploading(context);
+}
+
+/** Anything that closing would throw away: a changed value, a changed image list, or an upload under way. */
+export function isDirty(context: CarFormContext): boolean {
+  const keys = Object.keys(context.values) as Array<keyof CarFormValues>;
+  if (keys.some((key) => context.values[key] !== context.initialValues[key])) return true;
+  const urls = formImages(context).map((image) => image.url);
+  return isUploading(context) || urls.length !== context.initialImages.length || urls.some((url, i) => url !== context.initialImages[i]);
+}
+
+/** A change the admin made: values, images or their order. */
+const editActions = ['clearStaleSaveError', { type: 'reportStatus', params: { busy: false } }] as const;
+
+/**
+ * The add/edit car form (SPEC §3–§5): every Car field, custom-brand mode (entered automatically for an unlisted
+ * brand), five upload-slot actors in a reorderable order, the submit rules and payload of SPEC §5, and the save.
+ * A refused submit explains itself ('Please wait' / 'Images are still uploading...', 'Error' / 'At least one car
+ * image is required'); a failed save keeps everything typed, names the field when the server did, and says
+ * 'Failed to add car: {reason}' or 'Failed to update car'. Done (final) with the saved car as output.
+ */
+export const carFormMachine = setup({
+  types: {
+    context: {} as CarFormContext,
+    events: {} as CarFormEvent,
+    input: {} as CarFormInput,
+    output: {} as Car,
+    tags: {} as CarFormTag,
+    emitted: {} as NotifyEmitted,
+  },
+  actors: { saveCar, uploadSlot: uploadSlotMachine },
+  guards: {
+    brandIsCustom: ({ context }) => isCustomBrand(context.values.brand),
+    choosesOther: ({ event }) => event.type === 'brand.select' && isOtherBrand(event.value),
+    isUploading: ({ context }) => isUploading(context),
+    hasNoImage: ({ context }) => formImages(context).length === 0,
+    hasProblems: ({ context }) => Object.keys(problemsOf(context)).length > 0,
+    canMove: ({ context, event }) => {
+      if (event.type !== 'slot.move') return false;
+      const to = context.order.indexOf(event.id) + event.by;
+      return context.order.includes(event.id) && to >= 0 && to < context.order.length;
+    },
+  },
+  actions: {
+    assignText: assign({
+      values: ({ context, event }) =>
+        event.type === 'field.change' ? applyText(context.values, event.field, event.value) : context.values,
+    }),
+    assignFlag: assign({
+      values: ({ context, event }) =>
+        event.type === 'flag.set' ? { ...context.values, [event.field]: event.value } : context.values,
+    }),
+    assignListedBrand: assign({
+      values: ({ context, event }) =>
+        event.type === 'brand.select' && (event.value === '' || isListedBrand(event.value))
+          ? { ...context.values, brand: event.value }
+          : context.values,
+    }),
+    startCustomBrand: assign({
+      values: ({ context }) => ({ ...context.values, brand: context.customBrandDraft }),
+    }),
+    backToList: assign({
+      customBrandDraft: ({ context }) => (isListedBrand(context.values.brand) ? context.customBrandDraft : context.values.brand),
+      values: ({ context }) => (isListedBrand(context.values.brand) ? context.values : { ...context.values, brand: '' }),
+    }),
+    addFeature: assign({
+      values: ({ context, event }) =>
+        event.type === 'feature.add'
+          ? { ...context.values, features: appendFeature(context.values.features, event.feature) }
+          : context.values,
+    }),
+    assignSlot: assign({
+      slotStates: ({ context, event }) =>
+        event.type === 'slot.changed' && event.id in context.slotStates
+          ? { ...context.slotStates, [event.id]: { status: event.status, image: event.image } }
+          : context.slotStates,
+    }),
+    moveSlot: assign({
+      order: ({ context, event }) => {
+        if (event.type !== 'slot.move') return context.order;
+        const from = context.order.indexOf(event.id);
+        const order = [...context.order];
+        order.splice(from, 1);
+        order.splice(from + event.by, 0, event.id);
+        return order;
+      },
+    }),
+    revealErrors: assign({ showErrors: true }),
+    /** A server refusal naming a field stops applying once that field (or the images) changed. */
+    clearStaleSaveError: assign({
+      saveError: ({ context, event }) => {
+        const field = context.saveError?.field;
+        if (!field) return context.saveError;
+        const touched =
+          (event.type === 'field.change' || event.type === 'flag.set') && event.field === field
+            ? true
+            : event.type === 'brand.select' || event.type === 'brand.useList'
+              ? field === 'brand'
+              : event.type === 'feature.add'
+                ? field === 'features'
+                : (event.type === 'slot.changed' || event.type === 'slot.move') && field === 'images';
+        return touched ? null : context.saveError;
+      },
+    }),
+    assignSaveError: assign((_, params: { error: unknown; mode: 'add' | 'edit' }) => {
+      const serverMessage = isApiError(params.error) ? params.error.serverMessage : undefined;
+      const fallback = params.mode === 'add' ? MSG.addCarFailed : MSG.updateCarFailed;
+      return {
+        saveError: {
+          message: reasonOf(params.error, fallback),
+          field: fieldOfServerMessage(serverMessage),
+        },
+      };
+    }),
+    assignSaved: assign((_, params: { car: Car }) => ({ saved: params.car })),
+    notifyUploading: emit({ type: 'notify', toast: { title: MSG.pleaseWait, description: MSG.imagesUploading, type: 'info' } }),
+    notifyImageRequired: emit({ type: 'notify', toast: { title: MSG.errorTitle, description: MSG.imageRequired, type: 'error' } }),
+    notifySaveFailed: emit(({ context }) => ({
+      type: 'notify',
+      toast:
+        context.mode === 'add'
+          ? { title: MSG.addCarFailedReason(context.saveError?.message ?? MSG.addCarFailed), type: 'error' }
+          : { title: MSG.updateCarFailed, description: context.saveError?.message, type: 'error' },
+    })),
+    /** Tells the dialog whether closing would lose anything and whether a save is under way. */
+    // (Skipped when the form runs alone, as in tests and graph traversal.)
+    reportStatus: enqueueActions(({ context, self, enqueue }, params: { busy: boolean }) => {
+      if (!self._parent) return;
+      const report: FormStatusReport = { type: 'form.status', dirty: isDirty(context), busy: params.busy };
+      enqueue.sendParent(report);
+    }),
+  },
+}).createMachine({
+  id: 'carForm',
+  context: ({ input, spawn }) => {
+    const car = input.car ?? null;
+    const values = car ? valuesFromCar(car) : newCarValues(input.currentYear);
+    const images = (car?.images ?? []).slice(0, MAX_IMAGES);
+    const order = Array.from({ length: MAX_IMAGES }, (_, i) => slotId(i));
+    const slots: Record<string, UploadSlotRef> = {};
+    const slotStates: Record<string, SlotSummary> = {};
+    order.forEach((id, i) => {
+      const image = images[i] ? { url: images[i].url, alt: images[i].alt } : null;
+      slots[id] = spawn('uploadSlot', { id, input: { image } });
+      slotStates[id] = { status: image ? 'uploaded' : 'empty', image };
+    });
+    return {
+      mode: car ? 'edit' : 'add',
+      carId: car?._id ?? null,
+      maxYear: input.currentYear + 1,
+      initialValues: values,
+      values,
+      customBrandDraft: '',
+      slots,
+      order,
+      slotStates,
+      initialImages: images.map((image) => image.url),
+      showErrors: false,
+      saveError: null,
+      saved: null,
+    };
+  },
+  initial: 'editing',
+  on: {
+    // Slots keep reporting whatever the form is doing (an upload may finish while a save is under way).
+    'slot.changed': { actions: ['assignSlot', ...editActions] },
+  },
+  states: {
+    editing: {
+      initial: 'brandList',
+      states: {
+        /** The brand is one of PREDEFINED_BRANDS (or not chosen yet). An unlisted brand means custom mode. */
+        brandList: {
+          always: { guard: 'brandIsCustom', target: 'brandCustom' },
+          on: {
+            'brand.select': [
+              { guard: 'choosesOther', target: 'brandCustom', actions: ['startCustomBrand', ...editActions] },
+              { actions: ['assignListedBrand', ...editActions] },
+            ],
+          },
+        },
+        /** Free-text brand (typed with field.change 'brand'); it must not be empty to submit. */
+        brandCustom: {
+          on: { 'brand.useList': { target: 'brandList', actions: ['backToList', ...editActions] } },
+        },
+        /** Back from a failed save into the brand mode the admin was in. */
+        hist: { type: 'history' },
+      },
+      on: {
+        'field.change': { actions: ['assignText', ...editActions] },
+        'flag.set': { actions: ['assignFlag', ...editActions] },
+        'feature.add': { actions: ['addFeature', ...editActions] },
+        'slot.move': { guard: 'canMove', actions: ['moveSlot', ...editActions] },
+        'form.submit': [
+          { guard: 'isUploading', actions: 'notifyUploading' },
+          { guard: 'hasNoImage', actions: ['revealErrors', 'notifyImageRequired'] },
+          { guard: 'hasProblems', actions: 'revealErrors' },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: { type: 'reportStatus', params: { busy: true } },
+      invoke: {
+        id: 'saveCar',
+        src: 'saveCar',
+        input: ({ context }): SaveCarInput => {
+          const payload = toCarInput(context.values, formImages(context));
+          return context.mode === 'edit' && context.carId
+            ? { mode: 'edit', id: context.carId, payload }
+            : { mode: 'add', payload };
+        },
+        onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => ({ car: event.output }) } },
+        onError: {
+          target: 'editing.hist',
+          actions: [
+            { type: 'assignSaveError', params: ({ event, context }) => ({ error: event.error, mode: context.mode }) },
+            'notifySaveFailed',
+            { type: 'reportStatus', params: { busy: false } },
+          ],
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+  output: ({ context }) => context.saved as Car,
+});
+
+export type CarFormMachine = typeof carFormMachine;
+export type CarFormRef = ActorRefFrom<CarFormMachine>;
+export type CarFormSnapshot = SnapshotFrom<CarFormMachine>;

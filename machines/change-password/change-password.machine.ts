@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../src/api/schema';
+import { MSG } from '../../src/api/messages';
+import { errorMessage } from '../auth/auth.machine';
+import { changePasswordProblem, type ChangePasswordValues } from './password-rules';
+
+export type MessageResponse = components['schemas']['MessageResponse'];
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+export interface ChangePasswordContext {
+  /** Whether the dialog has ever been opened (the view loads its code on first use). */
+  opened: boolean;
+  /** The local rule or server message of the last refused submit; null = none. */
+  error: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'dialog.open' }
+  | { type: 'dialog.close' }
+  | ({ type: 'password.submit' } & ChangePasswordValues);
+
+export type ChangePasswordTag = 'open' | 'busy';
+
+/**
+ * The admin header's 'Change password' dialog: closed, open (editing), submitting. A submit that breaks a rule stays
+ * open with the message; a server refusal shows its message with everything typed kept; success closes with a toast
+ * (the view's `notifyChanged`). Closing clears the message; the dialog cannot be closed while the call is in flight.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    tags: {} as ChangePasswordTag,
+  },
+  actors: {
+    changePassword: fromPromise<MessageResponse, ChangePasswordInput>(() =>
+      Promise.reject(new Error('change-password actor "changePassword" is not provided')),
+    ),
+  },
+  actions: {
+    /** Side effect of the view: the success toast. */
+    notifyChanged: () => undefined,
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isValid: ({ event }) => event.type === 'password.submit' && changePasswordProblem(event) === null,
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { opened: false, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'dialog.open': { target: 'editing', actions: assign({ opened: true, error: null }) } },
+    },
+    editing: {
+      tags: ['open'],
+      on: {
+        'dialog.close': { target: 'closed', actions: 'clearError' },
+        'password.submit': [
+          { guard: 'isValid', target: 'submitting', actions: 'clearError' },
+          { actions: assign({ error: ({ event }) => changePasswordProblem(event) }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) =>
+          event.type === 'password.submit'
+            ? { currentPassword: event.currentPassword, newPassword: event.newPassword }
+            : { currentPassword: '', newPassword: '' },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.success,
+            target: 'closed',
+            actions: 'notifyChanged',
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => event.output.message || MSG.passwordChangeFailed }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordChangeFailed) }),
+        },
+      },
+    },
+  },
+});

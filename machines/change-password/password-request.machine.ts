@@ -1,0 +1,97 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { MSG } from '../../src/api/messages';
+import { errorMessage } from '../auth/auth.machine';
+import type { MessageResponse } from './change-password.machine';
+import {
+  forgotPasswordProblem,
+  resetPasswordProblem,
+  type ForgotPasswordValues,
+  type ResetPasswordValues,
+} from './password-rules';
+
+/** forgot: ask for a reset link by e-mail; reset: set a new password with the link's token. */
+export type PasswordRequestKind = 'forgot' | 'reset';
+export type PasswordRequestInput = { kind: PasswordRequestKind };
+export type ForgotInput = { email: string };
+export type ResetInput = { token: string; newPassword: string };
+
+export interface PasswordRequestContext {
+  kind: PasswordRequestKind;
+  /** The local rule or the server's message of the last refused submit; null = none. */
+  error: string | null;
+}
+
+export type PasswordRequestEvent =
+  | ({ type: 'forgot.submit' } & ForgotPasswordValues)
+  | ({ type: 'reset.submit' } & ResetPasswordValues);
+
+export type PasswordRequestTag = 'busy' | 'done';
+
+function problemOf(event: PasswordRequestEvent): string | null {
+  return event.type === 'forgot.submit' ? forgotPasswordProblem(event) : resetPasswordProblem(event);
+}
+
+/**
+ * The 'Forgot password?' and reset-password pages (SPEC §7 forgot-password / reset-password calls): idle,
+ * submitting, done (the forgot page shows a neutral confirmation whatever the address; the reset page a link to
+ * the login), and back to idle with the message on a refusal, everything typed kept. Each kind takes its own event.
+ */
+export const passwordRequestMachine = setup({
+  types: {
+    context: {} as PasswordRequestContext,
+    events: {} as PasswordRequestEvent,
+    input: {} as PasswordRequestInput,
+    tags: {} as PasswordRequestTag,
+  },
+  actors: {
+    forgotPassword: fromPromise<MessageResponse, ForgotInput>(() => Promise.reject(new Error('"forgotPassword" is not provided'))),
+    resetPassword: fromPromise<MessageResponse, ResetInput>(() => Promise.reject(new Error('"resetPassword" is not provided'))),
+  },
+  guards: {
+    accepts: ({ context, event }) => (event.type === 'forgot.submit') === (context.kind === 'forgot') && problemOf(event) === null,
+    ownKind: ({ context, event }) => (event.type === 'forgot.submit') === (context.kind === 'forgot'),
+  },
+}).createMachine({
+  id: 'passwordRequest',
+  context: ({ input }) => ({ kind: input.kind, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'forgot.submit': [
+          { guard: 'accepts', target: 'sendingForgot', actions: assign({ error: null }) },
+          { guard: 'ownKind', actions: assign({ error: ({ event }) => problemOf(event) }) },
+        ],
+        'reset.submit': [
+          { guard: 'accepts', target: 'sendingReset', actions: assign({ error: null }) },
+          { guard: 'ownKind', actions: assign({ error: ({ event }) => problemOf(event) }) },
+        ],
+      },
+    },
+    sendingForgot: {
+      tags: ['busy'],
+      invoke: {
+        id: 'forgotPassword',
+        src: 'forgotPassword',
+        input: ({ event }) => ({ email: event.type === 'forgot.submit' ? event.email.trim() : '' }),
+        onDone: 'done',
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordResetFailed) }) },
+      },
+    },
+    sendingReset: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ event }) =>
+          event.type === 'reset.submit' ? { token: event.token, newPassword: event.newPassword } : { token: '', newPassword: '' },
+        onDone: [
+          { guard: ({ event }) => event.output.success, target: 'done' },
+          { target: 'idle', actions: assign({ error: ({ event }) => event.output.message || MSG.passwordResetFailed }) },
+        ],
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordResetFailed) }) },
+      },
+    },
+    done: { tags: ['done'], type: 'final' },
+  },
+});

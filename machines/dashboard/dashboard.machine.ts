@@ -1,0 +1,84 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../../src/api/schema';
+import { isAbortError } from '../../src/api/error-map';
+import { MSG } from '../../src/api/messages';
+import { errorMessage } from '../auth/auth.machine';
+
+export type CarStats = components['schemas']['CarStats'];
+
+export interface DashboardContext {
+  /** null = never loaded; kept while a refresh runs so the tiles do not blank. */
+  stats: CarStats | null;
+  /** Message of the last failed fetch; null = none. */
+  error: string | null;
+}
+
+export type DashboardEvent = { type: 'stats.retry' } | { type: 'stats.refresh' };
+/** busy: a fetch is running; ready: statistics to show; error: the last fetch failed. */
+export type DashboardTag = 'busy' | 'ready' | 'error';
+
+/**
+ * The admin dashboard's statistics (SPEC §7 GET /api/admin/cars/stats): loading → loaded, or failed with
+ * 'Failed to fetch car statistics' (or the call's message) and a retry; a loaded dashboard can be refreshed.
+ */
+export const dashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+    tags: {} as DashboardTag,
+  },
+  actors: {
+    fetchStats: fromPromise<CarStats>(() => Promise.reject(new Error('dashboard actor "fetchStats" is not provided'))),
+  },
+  guards: {
+    /**
+     * The call was cancelled, not failed. A stopped machine never hears of it; this only happens when React's
+     * StrictMode revives the actor and its first, aborted call reports after the second one has started.
+     */
+    isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
+  },
+}).createMachine({
+  id: 'dashboard',
+  context: { stats: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchStats',
+        src: 'fetchStats',
+        onDone: { target: 'loaded', actions: assign({ stats: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: 'isAborted' },
+          {
+            target: 'failed',
+            actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
+          },
+        ],
+      },
+    },
+    loaded: {
+      tags: ['ready'],
+      on: { 'stats.refresh': 'refreshing' },
+    },
+    refreshing: {
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'fetchStats',
+        src: 'fetchStats',
+        onDone: { target: 'loaded', actions: assign({ stats: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: 'isAborted' },
+          {
+            target: 'failed',
+            actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
+          },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'stats.retry': 'loading' },
+    },
+  },
+});

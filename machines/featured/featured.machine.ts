@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Car } from '../../src/api';
+import { MSG } from '../../src/api/messages';
+import { FEATURED_LIMIT } from '../../src/config/constants';
+
+/**
+ * The home page's 'Featured Vehicles' list (SPEC §4 Featured list, §8 Home featured fetch): loading, then error,
+ * empty or loaded. The fetch has its own rules ('HTTP error! status: {code}', 'Invalid response format'); the view
+ * shows 'Error loading vehicles: {message}'. 'Try Again' reloads the whole page (SPEC §8), an effect the view
+ * provides as `reloadPage`.
+ */
+export type FeaturedContext = {
+  /** null = not loaded; [] = loaded and empty. */
+  cars: Car[] | null;
+  error: string | null;
+};
+
+export type FeaturedEvent = { type: 'featured.retry' };
+
+export type FeaturedTag = 'busy' | 'error' | 'empty' | 'ready';
+
+/** The message of a failed fetch; a non-Error failure gives 'Failed to fetch cars' (SPEC §8). */
+export function featuredErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MSG.fetchCarsFailed;
+}
+
+export const featuredMachine = setup({
+  types: {
+    context: {} as FeaturedContext,
+    events: {} as FeaturedEvent,
+    tags: {} as FeaturedTag,
+  },
+  actors: {
+    loadFeatured: fromPromise<Car[], void>(() =>
+      Promise.reject(new Error('featured actor "loadFeatured" is not provided: use liveFeaturedMachine')),
+    ),
+  },
+  actions: {
+    // Supplied by the view (window.location.reload); a no-op so the machine runs alone.
+    reloadPage: () => {},
+  },
+}).createMachine({
+  id: 'featured',
+  context: { cars: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadFeatured',
+        src: 'loadFeatured',
+        onDone: [
+          { guard: ({ event }) => event.output.length > 0, target: 'loaded', actions: assign({ cars: ({ event }) => event.output.slice(0, FEATURED_LIMIT) }) },
+          { target: 'empty', actions: assign({ cars: [] }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => featuredErrorMessage(event.error) }) },
+      },
+    },
+    loaded: { tags: ['ready'] },
+    empty: { tags: ['empty'] },
+    error: {
+      tags: ['error'],
+      on: { 'featured.retry': { actions: 'reloadPage' } },
+    },
+  },
+});
+
+export type FeaturedMachine = typeof featuredMachine;

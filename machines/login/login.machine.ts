@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { MSG } from '../../src/api/messages';
+import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
+import { errorMessage } from '../auth/auth.machine';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  /** 'Keep me logged in': the token goes to localStorage rather than sessionStorage. */
+  persist: boolean;
+}
+
+export interface LoginContext {
+  /** The e-mail of the last accepted submit, kept for the form after a failure. */
+  email: string;
+  /** The auth machine's error of the last failed sign-in; null = none. */
+  error: string | null;
+}
+
+export type LoginEvent = { type: 'login.submit' } & SignInInput;
+export type LoginTag = 'busy' | 'succeeded' | 'failed';
+
+/** SPEC §5: email and password required and the email must contain '@'; otherwise the submit is silently ignored. */
+export function isSubmittable({ email, password }: Pick<SignInInput, 'email' | 'password'>): boolean {
+  return email.trim() !== '' && email.includes('@') && password !== '';
+}
+
+/**
+ * The admin login page (SPEC §2): idle → submitting (the auth actor signs in; 'Signing in...') → succeeded
+ * ('Login successful! Redirecting...', then the `redirect` action after LOGIN_REDIRECT_MS) or failed (the auth
+ * machine's error shown, the e-mail kept). An incomplete submit changes nothing at all.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    tags: {} as LoginTag,
+  },
+  actors: {
+    /** Resolves once the auth actor is signed in; rejects with its error otherwise (login.actors.ts). */
+    signIn: fromPromise<void, SignInInput>(() => Promise.reject(new Error('login actor "signIn" is not provided'))),
+  },
+  actions: {
+    /** Side effect of the view: go to /admin/dashboard. */
+    redirect: () => undefined,
+  },
+  guards: {
+    isSubmittable: ({ event }) => isSubmittable(event),
+  },
+  delays: {
+    loginRedirect: LOGIN_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', error: null },
+  initial: 'idle',
+  on: {
+    'login.submit': {
+      guard: 'isSubmittable',
+      target: '.submitting',
+      actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
+    },
+  },
+  states: {
+    idle: {},
+    submitting: {
+      tags: ['busy'],
+      // A second submit while signing in is not a new sign-in.
+      on: { 'login.submit': {} },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          const e = event as LoginEvent;
+          return { email: e.email.trim(), password: e.password, persist: e.persist };
+        },
+        onDone: 'succeeded',
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.loginFailed) }),
+        },
+      },
+    },
+    succeeded: {
+      tags: ['succeeded'],
+      on: { 'login.submit': {} },
+      after: { loginRedirect: 'redirected' },
+    },
+    redirected: {
+      tags: ['succeeded'],
+      type: 'final',
+      entry: 'redirect',
+    },
+    failed: {
+      tags: ['failed'],
+    },
+  },
+});

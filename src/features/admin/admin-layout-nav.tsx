@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { ADMIN_TEXT } from './admin-layout-text';
+
+/** Nav entries, relative to the '/admin' nest the layout renders in. */
+const ENTRIES = [
+  { label: ADMIN_TEXT.dashboard, path: '/dashboard', icon: <DashboardIcon /> },
+  { label: ADMIN_TEXT.cars, path: '/cars', icon: <CarIcon /> },
+] as const;
+
+/** The sidebar's links (Dashboard, Cars); the current page is marked aria-current. Used by the sidebar and the drawer. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const [path] = useLocation();
+  return (
+    <nav aria-label={ADMIN_TEXT.adminNav}>
+      <ul className={css({ display: 'grid', gap: '1' })}>
+        {ENTRIES.map((entry) => {
+          const current = path === entry.path || path.startsWith(`${entry.path}/`);
+          return (
+            <li key={entry.path}>
+              <Link href={entry.path} aria-current={current ? 'page' : undefined} className={link} onClick={onNavigate}>
+                {entry.icon}
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const link = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  px: '4',
+  borderRadius: '10px',
+  color: 'mist.200',
+  fontSize: 'sm',
+  fontWeight: '500',
+  letterSpacing: '0.02em',
+  textDecoration: 'none',
+  transition: 'background 0.25s, color 0.25s',
+  _hover: { bg: 'rgba(255,255,255,0.05)', color: 'text' },
+  '&[aria-current=page]': {
+    bg: 'rgba(201,165,92,0.12)',
+    color: 'gold.300',
+    _before: { content: '""', position: 'absolute', left: '0', top: '2.5', bottom: '2.5', w: '2px', borderRadius: 'pill', bg: 'gold.400' },
+  },
+  _reducedMotion: { transition: 'none' },
+});
+
+function NavIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+function DashboardIcon() {
+  return (
+    <NavIcon>
+      <rect x="3.5" y="3.5" width="7" height="9" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="5" rx="1.5" />
+      <rect x="13.5" y="11.5" width="7" height="9" rx="1.5" />
+      <rect x="3.5" y="15.5" width="7" height="5" rx="1.5" />
+    </NavIcon>
+  );
+}
+
+function CarIcon() {
+  return (
+    <NavIcon>
+      <path d="M3.5 15.5v-3l2.2-4.6A2 2 0 0 1 7.5 6.8h9a2 2 0 0 1 1.8 1.1l2.2 4.6v3a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1Z" />
+      <path d="M3.5 12.5h17" />
+      <circle cx="7.5" cy="16.5" r="1.8" />
+      <circle cx="16.5" cy="16.5" r="1.8" />
+    </NavIcon>
+  );
+}

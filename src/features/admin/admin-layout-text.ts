@@ -1,0 +1,42 @@
+/** The admin portal's own labels (SPEC §2 Admin layout and login), written once for views and tests. */
+export const ADMIN_TEXT = {
+  portal: 'Admin Portal',
+  adminNav: 'Admin',
+  dashboard: 'Dashboard',
+  cars: 'Cars',
+  openMenu: 'Open admin menu',
+  closeMenu: 'Close admin menu',
+  menuTitle: 'Admin menu',
+  signedInAs: 'Signed in as',
+  changePassword: 'Change password',
+  logout: 'Logout',
+  loggingOut: 'Logging out...',
+  viewSite: 'View website',
+  // Login (SPEC §2 Admin login)
+  loginTitle: 'Admin Login',
+  loginLead: 'Sign in to manage the fleet.',
+  email: 'Admin Email',
+  password: 'Password',
+  showPassword: 'Show password',
+  keepLoggedIn: 'Keep me logged in',
+  submit: 'Access Admin Panel',
+  submitting: 'Signing in...',
+  forgotPassword: 'Forgot password?',
+  backToSite: 'Back to website',
+} as const;
+
+export const ADMIN_ROUTES = {
+  dashboard: '/admin/dashboard',
+  cars: '/admin/cars',
+  login: '/admin/login',
+  forgotPassword: '/admin/forgot-password',
+  resetPassword: '/admin/reset-password',
+} as const;
+
+export const ADMIN_NAV = [
+  { label: ADMIN_TEXT.dashboard, href: ADMIN_ROUTES.dashboard, icon: 'dashboard' },
+  { label: ADMIN_TEXT.cars, href: ADMIN_ROUTES.cars, icon: 'cars' },
+] as const;
+
+/** The admin drawer's dialog content id (the menu toggle's aria-controls). */
+export const ADMIN_DRAWER_ID = 'admin-drawer';

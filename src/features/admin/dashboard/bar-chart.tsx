@@ -1,0 +1,85 @@
+import { css } from 'styled-system/css';
+import { DASHBOARD_TEXT as T, formatCount, formatShare } from './dashboard-text';
+
+export interface BarDatum {
+  key: string;
+  label: string;
+  count: number;
+  /** A status colour (LOOK: green available, yellow maintenance, red inactive, grey otherwise); default gold. */
+  tone?: 'gold' | 'green' | 'yellow' | 'red' | 'grey';
+}
+
+/**
+ * A horizontal bar chart drawn with CSS. The bars are decoration; the figure's text equivalent is a visually hidden
+ * table of the same numbers (and the visible labels and counts say it too).
+ */
+export function BarChart({ id, title, data, total }: { id: string; title: string; data: readonly BarDatum[]; total: number }) {
+  const max = Math.max(1, ...data.map((d) => d.count));
+  return (
+    <figure aria-labelledby={`${id}-title`} className={panel}>
+      <figcaption id={`${id}-title`} className={panelTitle}>
+        {title}
+      </figcaption>
+      <ul aria-hidden="true" className={css({ display: 'grid', gap: '3', mt: '5' })}>
+        {data.map((d) => (
+          <li key={d.key} className={css({ display: 'grid', gridTemplateColumns: 'minmax(6rem, 9rem) 1fr auto', alignItems: 'center', gap: '3' })}>
+            <span className={css({ color: 'mist.200', fontSize: 'sm', truncate: true })}>{d.label}</span>
+            <span className={track}>
+              <span className={bar} data-tone={d.tone ?? 'gold'} style={{ width: `${(d.count / max) * 100}%` }} />
+            </span>
+            <span className={css({ color: 'text', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', minW: '8', textAlign: 'right' })}>
+              {formatCount(d.count)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <table className={css({ srOnly: true })}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{title}</th>
+            <th scope="col">{T.cars}</th>
+            <th scope="col">{T.share}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{d.label}</th>
+              <td>{formatCount(d.count)}</td>
+              <td>{formatShare(d.count, total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export const panel = css({
+  m: '0',
+  p: { base: '5', md: '6' },
+  bg: 'surface',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+  minW: 0,
+});
+
+export const panelTitle = css({ textStyle: 'eyebrow', color: 'gold.400' });
+
+const track = css({ display: 'block', h: '2', borderRadius: 'pill', bg: 'rgba(255,255,255,0.06)', overflow: 'hidden' });
+
+const bar = css({
+  display: 'block',
+  h: 'full',
+  minW: '2px',
+  borderRadius: 'pill',
+  transition: 'width 0.6s {easings.luxe}',
+  _reducedMotion: { transition: 'none' },
+  '&[data-tone=gold]': { bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})' },
+  '&[data-tone=green]': { bg: 'status.green' },
+  '&[data-tone=yellow]': { bg: 'status.yellow' },
+  '&[data-tone=red]': { bg: 'status.red' },
+  '&[data-tone=grey]': { bg: 'status.grey' },
+});

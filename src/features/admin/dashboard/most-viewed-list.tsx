@@ -1,0 +1,55 @@
+import { css } from 'styled-system/css';
+import type { components } from '../../../api/schema';
+import { panel, panelTitle } from './bar-chart';
+import { DASHBOARD_TEXT as T, formatCount } from './dashboard-text';
+
+type MostViewed = components['schemas']['CarStats']['mostViewed'];
+
+/** The most viewed cars, ranked, each with a bar of its views relative to the first. */
+export function MostViewedList({ cars }: { cars: MostViewed }) {
+  const max = Math.max(1, ...cars.map((c) => c.viewCount));
+  return (
+    <section aria-labelledby="most-viewed-title" className={panel}>
+      <h2 id="most-viewed-title" className={panelTitle}>
+        {T.mostViewed}
+      </h2>
+      {cars.length === 0 ? (
+        <p className={css({ mt: '5', color: 'muted', fontSize: 'sm' })}>{T.noViews}</p>
+      ) : (
+        <ol className={css({ display: 'grid', gap: '1', mt: '4' })}>
+          {cars.map((car, index) => (
+            <li key={car._id} className={row}>
+              <span aria-hidden="true" className={css({ textStyle: 'display', fontSize: '2xl', color: 'gold.400', w: '6', textAlign: 'center' })}>
+                {index + 1}
+              </span>
+              <div className={css({ minW: 0, flex: '1' })}>
+                <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+                  <span className={css({ color: 'text', fontWeight: '500', truncate: true })}>{car.name}</span>
+                  <span className={css({ color: 'mist.200', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+                    {T.views(formatCount(car.viewCount))}
+                  </span>
+                </div>
+                <div className={css({ color: 'muted', fontSize: 'xs', mt: '0.5', truncate: true })}>
+                  {car.brand} · {car.model}
+                </div>
+                <span aria-hidden="true" className={css({ display: 'block', h: '1', mt: '2', bg: 'rgba(255,255,255,0.06)', borderRadius: 'pill', overflow: 'hidden' })}>
+                  <span className={css({ display: 'block', h: 'full', bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})', borderRadius: 'pill' })} style={{ width: `${(car.viewCount / max) * 100}%` }} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  py: '3',
+  borderBottom: '1px solid',
+  borderColor: 'line',
+  _last: { borderBottom: 'none' },
+});

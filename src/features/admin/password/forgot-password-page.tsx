@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { passwordRequestMachine } from '../../../../machines/change-password/password-request.machine';
+import { passwordRequestActors } from '../../../../machines/change-password/change-password.actors';
+import { MSG } from '../../../api/messages';
+import { Button } from '../../../components/ui/button';
+import { AdminAuthLayout } from '../admin-layout-auth';
+import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-text';
+import { useAdminPageMeta } from '../admin-page-meta';
+import { AdminField, FormAlert } from './form-fields';
+import { PASSWORD_TEXT as T } from './password-text';
+
+const machine = passwordRequestMachine.provide({ actors: passwordRequestActors });
+
+/** 'Forgot password?': asks for a reset link (SPEC §7 forgot-password) and answers the same whatever the address. */
+export default function ForgotPasswordPage() {
+  useAdminPageMeta(T.forgotTitle, 'Ask for a link to reset the admin password.');
+  const actor = useActorRef(machine, { input: { kind: 'forgot' } });
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const done = useSelector(actor, (s) => s.hasTag('done'));
+  const error = useSelector(actor, (s) => s.context.error);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'forgot.submit', email: String(new FormData(event.currentTarget).get('email') ?? '') });
+  };
+
+  return (
+    <AdminAuthLayout eyebrow={ADMIN_TEXT.portal} title={T.forgotTitle} lead={T.forgotLead}>
+      {done ? (
+        <div className={css({ display: 'grid', gap: '6' })}>
+          <FormAlert tone="success" message={MSG.resetLinkSent} />
+          <Link href={ADMIN_ROUTES.login} className={backLink}>← {T.backToLogin}</Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+          <AdminField id="forgot-email" name="email" type="email" label={ADMIN_TEXT.email} autoComplete="username" inputMode="email" />
+          <FormAlert message={error} />
+          <Button type="submit" size="lg" disabled={busy} className={css({ w: 'full' })}>
+            {busy ? T.sending : T.sendLink}
+          </Button>
+          <Link href={ADMIN_ROUTES.login} className={backLink}>← {T.backToLogin}</Link>
+        </form>
+      )}
+    </AdminAuthLayout>
+  );
+}
+
+export const backLink = css({ justifySelf: 'center', color: 'gold.300', fontSize: 'sm', textDecoration: 'none', _hover: { textDecoration: 'underline' } });
