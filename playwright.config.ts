@@ -93,7 +93,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2, // the machine has 2 cores
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000, // axe scans of long pages on a busy 2-core box
   expect: { timeout: 7_000 },
   use: {
     baseURL: target === 'real' ? REAL_URL : DEMO_URL,

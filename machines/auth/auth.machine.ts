@@ -91,8 +91,8 @@ export const authMachine = setup({
   guards: {
     /**
      * A cancelled call, not a failed one. A stopped machine never hears of it; it reaches a live one only when
-     * React's StrictMode revives the actor and the first, aborted check reports while the second one runs —
-     * treating it as a failure signed the admin out on every reload in development.
+     * React's StrictMode stops and revives the actor (development): the revived actor gets the abort of its first
+     * check and must ask again — treating it as a failure signed the admin out on every reload in development.
      */
     isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
     hasToken: ({ context }) => context.token !== null && context.token !== '',
@@ -127,7 +127,7 @@ export const authMachine = setup({
           actions: assign({ user: ({ event }) => event.output, error: null }),
         },
         onError: [
-          { guard: 'isAborted' },
+          { guard: 'isAborted', target: 'checking', reenter: true },
           {
             target: 'anonymous',
             actions: [

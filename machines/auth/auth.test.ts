@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
+import { AbortFailure, toAdminError } from '../../src/api/error-map';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
@@ -25,6 +26,8 @@ const credentials = { email: 'admin@example.com', password: 'secret' };
 const accepted: LoginResponse = { success: true, message: 'Login successful', accessToken: 'login-token', user: admin };
 const refused: LoginResponse = { success: false, message: 'Account locked', accessToken: '', user: admin };
 const START = Date.UTC(2025, 0, 1);
+/** What the client throws when the call's signal fired. */
+const aborted = toAdminError(new AbortFailure('aborted'), MSG.checkFailed);
 
 /** The fake browser storage the storeToken/clearStoredToken actions write to. */
 interface FakeStore {
@@ -82,6 +85,18 @@ describe('auth machine: actor scenarios', () => {
     const { machine } = harness();
     const noInput = createActor(machine, { input: undefined as unknown as AuthInput }).start();
     expect(noInput.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('an aborted check (a revived actor hearing its first call) is not a failure: it checks again', async () => {
+    const { fakes, store, machine } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { error: aborted });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'stored', error: null });
+    expect(store.token).toBe('stored');
+    expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }, { token: 'stored' }]);
+    await settle(fakes, 'checkAuth', { output: admin });
+    expect(isAdmin(actor.getSnapshot())).toBe(true);
   });
 
   it('goes anonymous without any call when no token is stored', () => {
@@ -213,6 +228,7 @@ describe('auth machine: model-based paths', () => {
     { type: 'xstate.done.actor.checkAuth', output: admin },
     { type: 'xstate.done.actor.checkAuth', output: staff },
     { type: 'xstate.error.actor.checkAuth', error: new ApiError('Unauthorized', 401) },
+    { type: 'xstate.error.actor.checkAuth', error: aborted },
     { type: 'xstate.done.actor.login', output: accepted },
     { type: 'xstate.done.actor.login', output: refused },
     { type: 'xstate.error.actor.login', error: new ApiError('Invalid email or password', 401) },

@@ -246,10 +246,6 @@ export const carFormMachine = setup({
     };
   },
   initial: 'editing',
-  on: {
-    // Slots keep reporting whatever the form is doing (an upload may finish while a save is under way).
-    'slot.changed': { actions: ['assignSlot', ...editActions] },
-  },
   states: {
     editing: {
       initial: 'brandList',
@@ -268,10 +264,9 @@ export const carFormMachine = setup({
         brandCustom: {
           on: { 'brand.useList': { target: 'brandList', actions: ['backToList', ...editActions] } },
         },
-        /** Back from a failed save into the brand mode the admin was in. */
-        hist: { type: 'history' },
       },
       on: {
+        'slot.changed': { actions: ['assignSlot', ...editActions] },
         'field.change': { actions: ['assignText', ...editActions] },
         'flag.set': { actions: ['assignFlag', ...editActions] },
         'feature.add': { actions: ['addFeature', ...editActions] },
@@ -287,6 +282,8 @@ export const carFormMachine = setup({
     submitting: {
       tags: ['busy'],
       entry: { type: 'reportStatus', params: { busy: true } },
+      // The slots are locked in the view while saving, but a report may still arrive: keep the mirror true.
+      on: { 'slot.changed': { actions: 'assignSlot' } },
       invoke: {
         id: 'saveCar',
         src: 'saveCar',
@@ -298,7 +295,8 @@ export const carFormMachine = setup({
         },
         onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => ({ car: event.output }) } },
         onError: {
-          target: 'editing.hist',
+          // Back to editing; an unlisted brand takes the form straight back to custom mode.
+          target: 'editing',
           actions: [
             { type: 'assignSaveError', params: ({ event, context }) => ({ error: event.error, mode: context.mode }) },
             'notifySaveFailed',

@@ -32,8 +32,8 @@ export const dashboardMachine = setup({
   },
   guards: {
     /**
-     * The call was cancelled, not failed. A stopped machine never hears of it; this only happens when React's
-     * StrictMode revives the actor and its first, aborted call reports after the second one has started.
+     * The call was cancelled, not failed. A stopped machine never hears of it; a live one does only when React's
+     * StrictMode stops and revives the actor (development): then it asks again.
      */
     isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
   },
@@ -49,7 +49,7 @@ export const dashboardMachine = setup({
         src: 'fetchStats',
         onDone: { target: 'loaded', actions: assign({ stats: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: 'isAborted' },
+          { guard: 'isAborted', target: 'loading', reenter: true },
           {
             target: 'failed',
             actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
@@ -67,18 +67,15 @@ export const dashboardMachine = setup({
         id: 'fetchStats',
         src: 'fetchStats',
         onDone: { target: 'loaded', actions: assign({ stats: ({ event }) => event.output, error: null }) },
-        onError: [
-          { guard: 'isAborted' },
-          {
-            target: 'failed',
-            actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
-          },
-        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
+        },
       },
     },
     failed: {
       tags: ['error'],
-      on: { 'stats.retry': 'loading' },
+      on: { 'stats.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },
 });

@@ -25,6 +25,13 @@ export function isSubmittable({ email, password }: Pick<SignInInput, 'email' | '
   return email.trim() !== '' && email.includes('@') && password !== '';
 }
 
+/** A complete submit starts a sign-in; an incomplete one matches no transition at all (SPEC §5: silently ignored). */
+const submit = {
+  guard: 'isSubmittable',
+  target: 'submitting',
+  actions: 'assignSubmit',
+} as const;
+
 /**
  * The admin login page (SPEC §2): idle → submitting (the auth actor signs in; 'Signing in...') → succeeded
  * ('Login successful! Redirecting...', then the `redirect` action after LOGIN_REDIRECT_MS) or failed (the auth
@@ -43,6 +50,7 @@ export const loginMachine = setup({
   actions: {
     /** Side effect of the view: go to /admin/dashboard. */
     redirect: () => undefined,
+    assignSubmit: assign({ email: ({ event }) => event.email.trim(), error: null }),
   },
   guards: {
     isSubmittable: ({ event }) => isSubmittable(event),
@@ -54,19 +62,11 @@ export const loginMachine = setup({
   id: 'login',
   context: { email: '', error: null },
   initial: 'idle',
-  on: {
-    'login.submit': {
-      guard: 'isSubmittable',
-      target: '.submitting',
-      actions: assign({ email: ({ event }) => event.email.trim(), error: null }),
-    },
-  },
   states: {
-    idle: {},
+    idle: { on: { 'login.submit': submit } },
+    // No submit while signing in or once signed in: a second click is not a second sign-in.
     submitting: {
       tags: ['busy'],
-      // A second submit while signing in is not a new sign-in.
-      on: { 'login.submit': {} },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -83,7 +83,6 @@ export const loginMachine = setup({
     },
     succeeded: {
       tags: ['succeeded'],
-      on: { 'login.submit': {} },
       after: { loginRedirect: 'redirected' },
     },
     redirected: {
@@ -93,6 +92,7 @@ export const loginMachine = setup({
     },
     failed: {
       tags: ['failed'],
+      on: { 'login.submit': submit },
     },
   },
 });

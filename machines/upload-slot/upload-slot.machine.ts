@@ -70,7 +70,7 @@ export const uploadSlotMachine = setup({
     /** Tells the form what the slot now holds (the form's mirror of the slots decides submit and payload). */
     // (Skipped when the slot runs alone, as in tests and graph traversal.)
     report: enqueueActions(({ context, self, enqueue }, params: { status: SlotStatus }) => {
-      if (!self._parent) return;
+      if (!self._parent || (params.status === 'empty' && context.image !== null)) return;
       const report: SlotReport = {
         type: 'slot.changed',
         id: self.id,
@@ -83,11 +83,11 @@ export const uploadSlotMachine = setup({
 }).createMachine({
   id: 'uploadSlot',
   context: ({ input }) => ({ image: input.image ?? null, file: null, error: null }),
-  initial: 'boot',
+  initial: 'empty',
   states: {
-    /** An existing car's image starts uploaded; otherwise the slot starts empty. */
-    boot: { always: [{ guard: 'hasImage', target: 'uploaded' }, { target: 'empty' }] },
     empty: {
+      // An existing car's image starts uploaded (empty only ever holds an image at start, so it reports nothing then).
+      always: { guard: 'hasImage', target: 'uploaded' },
       entry: { type: 'report', params: { status: 'empty' } },
       on: { 'slot.select': select },
     },

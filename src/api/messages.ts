@@ -69,6 +69,8 @@ export const MSG = {
   carDeleted: 'Car deleted successfully!',
   addCarFailedReason: (reason: string) => `Failed to add car: ${reason}`,
   deleteCarFailed: 'Failed to delete car',
+  /** A close request while the car dialog saves (ours: SPEC has no text for it). */
+  carStillSaving: 'The car is still being saved...',
 
   // Contact form (SPEC §8)
   contactSuccessTitle: 'Message Sent Successfully!',

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { AppShell } from '../features/shell/app-shell';
 import { Toaster } from '../components/ui/toaster';
 import { readAuthInput } from '../../machines/auth/auth.actors';
-import { AuthContext } from './root-actors';
+import { AuthContext, CarDataContext } from './root-actors';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
@@ -10,16 +10,18 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <AuthContext.Provider options={{ input: readAuthInput() }}>
-      <UnauthorizedBridge />
-      <a href="#main" className={skipLink}>Skip to content</a>
-      <AppShell>
-        <main id="main" tabIndex={-1} className={css({ outline: 'none' })}>
-          <RouteGuard>
-            <AppRoutes />
-          </RouteGuard>
-        </main>
-      </AppShell>
-      <Toaster />
+      <CarDataContext.Provider>
+        <UnauthorizedBridge />
+        <a href="#main" className={skipLink}>Skip to content</a>
+        <AppShell>
+          <main id="main" tabIndex={-1} className={css({ outline: 'none' })}>
+            <RouteGuard>
+              <AppRoutes />
+            </RouteGuard>
+          </main>
+        </AppShell>
+        <Toaster />
+      </CarDataContext.Provider>
     </AuthContext.Provider>
   );
 }

@@ -18,9 +18,12 @@ test('/ loads against the standalone API with no mock service worker', async ({ 
   });
   const carsResponse = page.waitForResponse(
     (response) => response.url().startsWith(`${MOCK_API_URL}/api/cars`) && response.request().method() === 'GET',
+    { timeout: 20_000 },
   );
 
   await gotoFresh(page, '/');
+  // Sections that load when near the viewport get their chance too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const response = await carsResponse;
 
   expect(response.status(), `${response.url()} answers 200`).toBe(200);

@@ -51,6 +51,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     const splash = page.getByTestId(SPLASH_TEST_ID);
     await expect(splash).toBeVisible();
+    const shownBy = await page.evaluate(() => performance.now());
     await expect(page.getByRole('status', { name: NAV_TEXT.loading })).toBeVisible();
     // The app renders beneath it: the navigation and the page are already in the DOM.
     await expect(page.locator('header nav, header button').first()).toBeAttached();
@@ -58,7 +59,8 @@ test.describe('app shell', () => {
     await expect(splash).toBeHidden({ timeout: SPLASH_MS + 10_000 });
     const liftedAt = await page.evaluate(() => performance.now());
     expect(liftedAt).toBeGreaterThanOrEqual(SPLASH_MS);
-    expect(liftedAt).toBeLessThan(SPLASH_MS + SPLASH_FADE_MS + 6_000);
+    // Measured from when it was first seen (a slow first load is not the loader's doing), with slack for polling.
+    expect(liftedAt - shownBy).toBeLessThan(SPLASH_MS + SPLASH_FADE_MS + 2_500);
   });
 
   test('the bar turns opaque past 50 px; scroll-to-top appears past 200 px and works', async ({ page }) => {
@@ -186,8 +188,9 @@ test.describe('top navigation: mobile side menu', () => {
     const before = await scrollY(page);
     await page.getByRole('button', { name: NAV_TEXT.openMenu }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expect(page.locator('body')).toHaveAttribute('data-scroll-lock', '');
+    expect(await scrollY(page)).toBe(before);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     expect(await scrollY(page)).toBe(before);
@@ -203,7 +206,7 @@ test.describe('top navigation: mobile side menu', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-lock');
 
     await page.getByRole('button', { name: NAV_TEXT.openMenu }).click();
-    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true); // the dialog is live
     await page.mouse.click(10, 400); // the dimmed page beside the sheet
     await expect(dialog).toBeHidden();
   });

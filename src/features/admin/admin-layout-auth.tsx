@@ -15,8 +15,8 @@ export function AdminAuthLayout({ eyebrow, title, lead, children }: { eyebrow: s
         <img src="/media/hero-poster.webp" alt="" className={photo} />
         <div className={css({ position: 'absolute', inset: '0', bg: 'linear-gradient(180deg, rgba(7,7,10,0.2) 0%, rgba(7,7,10,0.55) 55%, rgba(7,7,10,0.95) 100%)' })} />
         <div className={css({ position: 'absolute', insetX: '12', bottom: '14', color: 'text' })}>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{ADMIN_TEXT.portal}</p>
-          <p className={css({ textStyle: 'display', fontSize: '5xl', mt: '3', maxW: '28rem' })}>Every car in the collection, in one place.</p>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{ADMIN_TEXT.operations}</p>
+          <p className={css({ textStyle: 'display', fontSize: '5xl', mt: '3', maxW: '28rem' })}>{ADMIN_TEXT.visualLine}</p>
         </div>
       </div>
 
@@ -50,7 +50,7 @@ const frame = css({
   bg: 'radial-gradient(ellipse at 70% 0%, rgba(201,165,92,0.10), transparent 60%), {colors.bg}',
 });
 
-const visual = css({ display: { base: 'none', lg: 'block' }, position: 'relative', overflow: 'hidden', borderRight: '1px solid', borderColor: 'line' });
+const visual = css({ display: { base: 'none', lg: 'block' }, position: 'relative', overflow: 'hidden', borderRight: '1px solid {colors.line}' });
 const photo = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover', filter: 'saturate(0.9)' });
 
 const card = css({

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { CloseIcon } from '../shell/shell-icons';
@@ -16,7 +17,7 @@ const WIDE = '(min-width: 64em)'; // Panda's lg, where the sidebar is always sho
  * The admin sidebar as a slide-in drawer on small screens (an Ark dialog from the left): focus trapped, scroll locked,
  * closes on Escape, an outside click, a navigation, or when the screen grows wide enough for the fixed sidebar.
  */
-export function AdminDrawer({ menu }: { menu: ActorRefFrom<typeof navMenuMachine> }) {
+export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof navMenuMachine>; name: string; email: string }) {
   const open = useSelector(menu, (s) => s.hasTag('menuOpen'));
   const close = () => menu.send({ type: 'menu.close' });
 
@@ -52,6 +53,14 @@ export function AdminDrawer({ menu }: { menu: ActorRefFrom<typeof navMenuMachine
             </div>
             <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '4', px: '4' })}>{ADMIN_TEXT.portal}</p>
             <AdminNav onNavigate={close} />
+            <div className={css({ mt: 'auto', pt: '6', borderTop: '1px solid {colors.line}', display: 'grid', gap: '1', px: '4' })}>
+              <span className={css({ srOnly: true })}>{ADMIN_TEXT.signedInAs}</span>
+              <span className={css({ color: 'text', fontSize: 'sm', fontWeight: '600' })}>{name}</span>
+              <span className={css({ color: 'muted', fontSize: 'xs', wordBreak: 'break-all' })}>{email}</span>
+              <Link href="~/" className={css({ mt: '4', color: 'gold.300', fontSize: 'sm', textDecoration: 'none' })} onClick={close}>
+                {ADMIN_TEXT.viewSite} →
+              </Link>
+            </div>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -95,8 +104,7 @@ const sheet = css({
   px: '4',
   py: '5',
   bg: 'surface',
-  borderRight: '1px solid',
-  borderColor: 'line',
+  borderRight: '1px solid {colors.line}',
   boxShadow: '30px 0 80px rgba(0,0,0,0.5)',
   outline: 'none',
   transition: 'transform 0.45s {easings.luxe}',

@@ -1,6 +1,8 @@
 /** The admin portal's own labels (SPEC §2 Admin layout and login), written once for views and tests. */
 export const ADMIN_TEXT = {
   portal: 'Admin Portal',
+  operations: 'Fleet Operations',
+  visualLine: 'Every car in the collection, in one place.',
   adminNav: 'Admin',
   dashboard: 'Dashboard',
   cars: 'Cars',

@@ -93,7 +93,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className={content}>{children}</div>
       </div>
 
-      <AdminDrawer menu={menu} />
+      <AdminDrawer menu={menu} name={name} email={email} />
       {passwordWanted ? (
         <Suspense fallback={null}>
           <ChangePasswordDialog actor={passwordDialog} />
@@ -133,8 +133,7 @@ const sidebar = css({
   px: '4',
   py: '6',
   bg: 'surface',
-  borderRight: '1px solid',
-  borderColor: 'line',
+  borderRight: '1px solid {colors.line}',
 });
 
 const siteLink = css({
@@ -158,8 +157,7 @@ const header = css({
   px: { base: '4', md: '8' },
   bg: 'rgba(7,7,10,0.82)',
   backdropFilter: 'blur(12px)',
-  borderBottom: '1px solid',
-  borderColor: 'line',
+  borderBottom: '1px solid {colors.line}',
 });
 
 const avatar = css({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
@@ -24,6 +24,7 @@ const WIDE = '(min-width: 64em)'; // Panda's lg: the side menu has no business s
 export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {
   const open = useSelector(navMenu, (s) => s.hasTag('menuOpen'));
   const brandsOpen = useSelector(navMenu, (s) => s.hasTag('brandsOpen'));
+  const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => navMenu.send({ type: 'menu.close' });
   const choose = () => navMenu.send({ type: 'brand.selected' });
 
@@ -40,6 +41,7 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
       open={open}
       onOpenChange={(d) => navMenu.send({ type: d.open ? 'menu.open' : 'menu.close' })}
       ids={{ content: MOBILE_MENU_ID }}
+      initialFocusEl={() => closeRef.current}
       lazyMount
       unmountOnExit
     >
@@ -52,7 +54,7 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
                 <Wordmark />
                 <span className={css({ srOnly: true })}>{NAV_TEXT.menuTitle}</span>
               </Dialog.Title>
-              <Dialog.CloseTrigger className={iconButton}>
+              <Dialog.CloseTrigger ref={closeRef} className={iconButton}>
                 <CloseIcon size={22} />
                 <span className={css({ srOnly: true })}>{NAV_TEXT.closeMenu}</span>
               </Dialog.CloseTrigger>

@@ -59,7 +59,7 @@ export default function AdminDashboardPage() {
         <>
           <StatTiles stats={stats} />
           {stats.total === 0 ? <p className={css({ color: 'muted' })}>{T.empty}</p> : null}
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+          <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
             <StatusChart byStatus={stats.byStatus} total={stats.total} />
             <MostViewedList cars={stats.mostViewed} />
             <BarChart id="chart-category" title={T.byCategory} total={stats.total} data={stats.byCategory.map((d) => ({ key: d.key, label: d.key, count: d.count }))} />

@@ -24,7 +24,7 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
               </span>
               <div className={css({ minW: 0, flex: '1' })}>
                 <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-                  <span className={css({ color: 'text', fontWeight: '500', truncate: true })}>{car.name}</span>
+                  <span className={css({ color: 'text', fontWeight: '500', truncate: true, minW: 0 })}>{car.name}</span>
                   <span className={css({ color: 'mist.200', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
                     {T.views(formatCount(car.viewCount))}
                   </span>
@@ -49,7 +49,6 @@ const row = css({
   alignItems: 'center',
   gap: '4',
   py: '3',
-  borderBottom: '1px solid',
-  borderColor: 'line',
+  borderBottom: '1px solid {colors.line}',
   _last: { borderBottom: 'none' },
 });

@@ -62,7 +62,7 @@ export default function ChangePasswordDialog({ actor }: { actor: ActorRefFrom<ty
               />
               <PasswordField id="change-confirm" name="confirmPassword" label={T.confirm} showLabel={T.show(T.confirm)} autoComplete="new-password" />
               <FormAlert message={error} />
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '2', flexWrap: 'wrap' })}>
+              <div className={css({ display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: '3', mt: '2' })}>
                 <Dialog.CloseTrigger asChild>
                   <Button tone="ghost" disabled={busy}>{T.cancel}</Button>
                 </Dialog.CloseTrigger>

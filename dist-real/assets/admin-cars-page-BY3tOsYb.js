@@ -1,1 +1,0 @@
-import{t as e}from"./index-Bw1GtSx6.js";var t=e(`Fleet`);export{t as default};

@@ -1,1 +1,0 @@
-var e={value:`40+`,label:`Premium Vehicles`},t={value:`2000+`,label:`Happy Customers`},n={value:`5+`,label:`Years in Dubai`},r={value:`24/7`,label:`Support`},i=[e,t,n],a=[e,t,n,r],o=`24/7 Service Available`,s=`15+ years of excellence`,c=[`24/7 Support`,`Free Delivery & Pickup`,`Comprehensive Insurance`,`No Hidden Fees`];export{o as a,c as i,s as n,i as r,a as t};

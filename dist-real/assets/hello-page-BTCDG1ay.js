@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-BZi9cxqW.js";var t=e();function n(){return(0,t.jsx)(`p`,{children:`hello world`})}export{n as default};

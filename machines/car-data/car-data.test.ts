@@ -1,0 +1,542 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { MSG } from '../../src/api/messages';
+import {
+  DEFAULT_RETRY_AFTER_S,
+  FEATURED_LIMIT,
+  PUBLIC_CACHE_MS,
+  PUBLIC_CATEGORIES,
+  QUEUE_DEBOUNCE_MS,
+  QUEUE_GAP_MS,
+  CATEGORY_PAGE_LIMIT,
+} from '../../src/config/constants';
+import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCarDataLoaders, watchQueue } from './car-data.actors';
+import { listOf, makeCar } from './car-data.fixtures';
+import {
+  applyViewCount,
+  appendCars,
+  carDataMachine,
+  filtersKey,
+  initialCarDataContext,
+  isCacheStale,
+  isRateLimitError,
+  mergeBrands,
+  type Car,
+  type CarDataInput,
+  type CarDataSnapshot,
+  type CarListResponse,
+  type CategoryInput,
+  type LoadInput,
+  type PublicCategory,
+} from './car-data.machine';
+
+const START = Date.UTC(2025, 0, 1);
+const tooMany = new ApiError(MSG.tooManyRequests, 429);
+/** Shared by the model-based paths and the scenarios that reach what paths cannot (a clock jump). */
+const coverage = createCoverage(carDataMachine);
+const serverError = new ApiError(MSG.publicServerError, 500);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Promise fakes plus one fake per category list, settled as `loadCategory.<slug>` (the invoke ids). */
+function storeFakes() {
+  const base = createPromiseFakes();
+  const running = new Map<string, { resolve: (v: CarListResponse) => void; reject: (e: unknown) => void }>();
+  const categoryInputs: CategoryInput[] = [];
+  const loadCategory = fromPromise<CarListResponse, CategoryInput>(
+    ({ input, signal }) =>
+      new Promise((resolve, reject) => {
+        const name = `loadCategory.${input.category}`;
+        const entry = { resolve, reject };
+        running.set(name, entry);
+        categoryInputs.push(input);
+        signal.addEventListener('abort', () => {
+          if (running.get(name) === entry) running.delete(name);
+        });
+      }),
+  );
+  const fakes: PromiseFakes = {
+    ...base,
+    settle(name, outcome) {
+      const entry = running.get(name);
+      if (!entry) return base.settle(name, outcome);
+      running.delete(name);
+      if ('output' in outcome) entry.resolve(outcome.output as CarListResponse);
+      else entry.reject(outcome.error);
+    },
+    isRunning: (name) => running.has(name) || base.isRunning(name),
+  };
+  const machine = carDataMachine.provide({
+    actors: {
+      loadCars: base.promise('loadCars'),
+      loadFeatured: base.promise('loadFeatured'),
+      loadBrand: base.promise('loadBrand'),
+      loadCategory,
+      watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
+    },
+  });
+  return { fakes, machine, categoryInputs };
+}
+
+function start(input: CarDataInput = {}) {
+  const { fakes, machine, categoryInputs } = storeFakes();
+  const actor = createActor(machine, { input, inspect: coverage.inspect }).start();
+  return { actor, fakes, categoryInputs, ctx: () => actor.getSnapshot().context };
+}
+
+async function settle(fakes: PromiseFakes, name: string, outcome: { output: unknown } | { error: unknown }) {
+  fakes.settle(name, outcome);
+  await flushPromises();
+}
+
+const ferrari = makeCar({ brand: 'Ferrari', model: 'Roma' });
+const bentley = makeCar({ brand: 'Bentley', model: 'Bentayga' });
+const porsche = makeCar({ brand: 'Porsche', model: '911' });
+
+describe('car-data helpers', () => {
+  it('recognises rate-limit errors by their text (and the queue’s give-up message)', () => {
+    expect(isRateLimitError(tooMany)).toBe(true);
+    expect(isRateLimitError(new Error('Error (429): Too many requests'))).toBe(true);
+    expect(isRateLimitError(new Error(MSG.maxRetries))).toBe(true);
+    expect(isRateLimitError(serverError)).toBe(false);
+    expect(isRateLimitError(undefined)).toBe(false);
+  });
+
+  it('writes a view count into every held copy of the car and leaves other cars alone', () => {
+    const context = {
+      ...initialCarDataContext(),
+      cars: [ferrari, bentley],
+      featured: [ferrari],
+      currentCar: ferrari,
+      related: [bentley],
+      categories: { ...initialCarDataContext().categories, sports: [ferrari] },
+    };
+    const next = applyViewCount(context, ferrari._id, 99);
+    expect(next.currentCar?.viewCount).toBe(99);
+    expect(next.cars?.map((c) => c.viewCount)).toEqual([99, bentley.viewCount]);
+    expect(next.featured?.[0]?.viewCount).toBe(99);
+    expect(next.categories?.sports?.[0]?.viewCount).toBe(99);
+    expect(next.related).toBe(context.related);
+    expect(applyViewCount({ ...context, currentCar: bentley }, ferrari._id, 5).currentCar).toBe(bentley);
+  });
+
+  it('merges brands sorted and unique, appends pages without duplicates, compares filters canonically', () => {
+    expect(mergeBrands(['Ferrari'], [bentley, ferrari, porsche])).toEqual(['Bentley', 'Ferrari', 'Porsche']);
+    const known = ['Bentley'];
+    expect(mergeBrands(known, [bentley])).toBe(known);
+    expect(appendCars([ferrari], [ferrari, bentley]).map((c) => c._id)).toEqual([ferrari._id, bentley._id]);
+    expect(appendCars(null, [porsche])).toEqual([porsche]);
+    expect(filtersKey({ brand: 'Ferrari', category: 'all', search: ' ' })).toBe(filtersKey({ brand: 'Ferrari' }));
+    expect(filtersKey({ brand: 'Ferrari', page: 1 })).not.toBe(filtersKey({ brand: 'Ferrari', page: 2 }));
+  });
+
+  it('calls a cache stale only when its last fetch is older than PUBLIC_CACHE_MS', () => {
+    expect(isCacheStale({ lastFetch: null, expiresAt: null, hits: 0 }, START)).toBe(false);
+    expect(isCacheStale({ lastFetch: START, expiresAt: null, hits: 0 }, START + PUBLIC_CACHE_MS)).toBe(false);
+    expect(isCacheStale({ lastFetch: START, expiresAt: null, hits: 0 }, START + PUBLIC_CACHE_MS + 1)).toBe(true);
+  });
+});
+
+describe('car-data store: actor scenarios', () => {
+  it('loads featured once automatically when none are held, after the start-up window', async () => {
+    const { fakes, ctx } = start();
+    expect(fakes.isRunning('loadFeatured')).toBe(false);
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS);
+    expect(fakes.isRunning('loadFeatured')).toBe(true);
+    expect(ctx().loading.featured).toBe(true);
+    await settle(fakes, 'loadFeatured', { output: [ferrari, bentley] });
+    expect(ctx().featured).toEqual([ferrari, bentley]);
+    expect(ctx().loading.featured).toBe(false);
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS * 3);
+    expect(fakes.inputs('loadFeatured')).toHaveLength(1);
+  });
+
+  it('never loads featured automatically when some are held', async () => {
+    const { fakes } = start({ featured: [ferrari] });
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS * 5);
+    expect(fakes.inputs('loadFeatured')).toHaveLength(0);
+  });
+
+  it('lets a list asked for at start-up go first: featured waits until it settles', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'cars.load', filters: { page: 1 } });
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS * 2);
+    expect(fakes.isRunning('loadFeatured')).toBe(false);
+    await settle(fakes, 'loadCars', { output: listOf([ferrari]) });
+    expect(fakes.isRunning('loadFeatured')).toBe(true);
+  });
+
+  it('loads the collection, records filters and search, fills pagination, brands and the cache', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: { brand: 'Ferrari', search: '  roma ', page: 1 } });
+    expect(ctx().loading.cars).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(ctx().filters).toEqual({ brand: 'Ferrari', search: '  roma ', page: 1 });
+    expect(ctx().searchQuery).toBe('roma');
+    expect(fakes.inputs('loadCars').at(-1)).toMatchObject({ filters: { brand: 'Ferrari', search: '  roma ', page: 1 } });
+    vi.setSystemTime(START + 1234);
+    await settle(fakes, 'loadCars', { output: listOf([ferrari, porsche], { total: 30, currentPage: 1, totalPages: 3 }) });
+    expect(ctx()).toMatchObject({
+      cars: [ferrari, porsche],
+      pagination: { total: 30, currentPage: 1, totalPages: 3, hasNextPage: true, hasPrevPage: false },
+      knownBrands: ['Ferrari', 'Porsche'],
+      cache: { lastFetch: START + 1234, expiresAt: START + 1234 + PUBLIC_CACHE_MS },
+    });
+    expect(ctx().loading.cars).toBe(false);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('appends the next page on Load More and replaces the list on a new filter', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: { page: 1 } });
+    await settle(fakes, 'loadCars', { output: listOf([ferrari], { total: 2, totalPages: 2 }) });
+    actor.send({ type: 'cars.load', filters: { page: 2 }, append: true });
+    await settle(fakes, 'loadCars', { output: listOf([porsche], { total: 2, currentPage: 2, totalPages: 2 }) });
+    expect(ctx().cars).toEqual([ferrari, porsche]);
+    expect(ctx().pagination.hasNextPage).toBe(false);
+    actor.send({ type: 'cars.load', filters: { page: 1, brand: 'Bentley' } });
+    await settle(fakes, 'loadCars', { output: listOf([bentley]) });
+    expect(ctx().cars).toEqual([bentley]);
+  });
+
+  it('keeps the error text of a failed load and clears it on the next request', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: {} });
+    await settle(fakes, 'loadCars', { error: serverError });
+    expect(ctx().errors.cars).toBe(MSG.publicServerError);
+    expect(ctx().rateLimited).toBe(false);
+    actor.send({ type: 'cars.load', filters: {} });
+    expect(ctx().errors.cars).toBeNull();
+    expect(ctx().loading.cars).toBe(true);
+  });
+
+  it('answers the same first page from the cache without a call, until the cache expires', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: { brand: 'Ferrari', page: 1 } });
+    await settle(fakes, 'loadCars', { output: listOf([ferrari]) });
+    actor.send({ type: 'cars.load', filters: { page: 1, brand: 'Ferrari', category: 'all' } });
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+    expect(ctx().cache.hits).toBe(1);
+    expect(ctx().loading.cars).toBe(false);
+    // The timer clears cars and featured after PUBLIC_CACHE_MS.
+    await vi.advanceTimersByTimeAsync(PUBLIC_CACHE_MS - 1);
+    expect(ctx().cars).toEqual([ferrari]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ctx().cars).toBeNull();
+    expect(ctx().featured).toEqual([]);
+    expect(ctx().cache).toMatchObject({ lastFetch: null, expiresAt: null });
+    actor.send({ type: 'cars.load', filters: { brand: 'Ferrari', page: 1 } });
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+  });
+
+  it('clears a stale cache when a load is requested even if its timer has not fired (a sleeping tab)', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: {} });
+    await settle(fakes, 'loadCars', { output: listOf([ferrari]) });
+    actor.send({ type: 'featured.load' });
+    await settle(fakes, 'loadFeatured', { output: [porsche] });
+    vi.setSystemTime(START + PUBLIC_CACHE_MS + 1); // the clock jumps; no timer runs
+    actor.send({ type: 'cars.load', filters: {} });
+    expect(ctx().featured).toEqual([]);
+    expect(ctx().loading.cars).toBe(true);
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+    await settle(fakes, 'loadCars', { output: listOf([ferrari]) });
+    vi.setSystemTime(START + 3 * PUBLIC_CACHE_MS);
+    actor.send({ type: 'featured.load' });
+    expect(ctx().cars).toBeNull();
+    expect(ctx().loading.featured).toBe(true);
+  });
+
+  it('loads each category on its own, with its own flags and error', async () => {
+    const { actor, fakes, ctx, categoryInputs } = start({ featured: [bentley] });
+    actor.send({ type: 'category.load', category: 'luxury' });
+    actor.send({ type: 'category.load', category: 'suv' });
+    expect(ctx().loading.categories).toMatchObject({ luxury: true, suv: true, sports: false });
+    expect(categoryInputs.map((i) => i.category)).toEqual(['luxury', 'suv']);
+    await settle(fakes, 'loadCategory.suv', { error: serverError });
+    await settle(fakes, 'loadCategory.luxury', { output: listOf([bentley]) });
+    expect(ctx().categories.luxury).toEqual([bentley]);
+    expect(ctx().errors.categories).toMatchObject({ luxury: null, suv: MSG.publicServerError });
+    expect(ctx().loading.categories.luxury).toBe(false);
+    // Category lists are not part of the 5-minute cache.
+    expect(ctx().cache.lastFetch).toBeNull();
+  });
+
+  it('loads a brand list and remembers which brand it holds', async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'brand.load', brand: 'Ferrari', filters: { sort: 'newest' } });
+    expect(fakes.inputs('loadBrand').at(-1)).toMatchObject({ brand: 'Ferrari', filters: { sort: 'newest' } });
+    await settle(fakes, 'loadBrand', { output: listOf([ferrari]) });
+    expect(ctx()).toMatchObject({ brandCars: [ferrari], brand: 'Ferrari' });
+  });
+
+  it("sets the rate-limited flag when an error contains 'Too many requests' and clears it after the wait", async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: {} });
+    await settle(fakes, 'loadCars', { error: tooMany });
+    expect(ctx()).toMatchObject({
+      rateLimited: true,
+      retryAfter: DEFAULT_RETRY_AFTER_S,
+      rateLimitedUntil: START + DEFAULT_RETRY_AFTER_S * 1000,
+    });
+    expect(actor.getSnapshot().hasTag('rateLimited')).toBe(true);
+    await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_S * 1000 - 1);
+    expect(ctx().rateLimited).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ctx()).toMatchObject({ rateLimited: false, retryAfter: null, rateLimitedUntil: null });
+  });
+
+  it("reflects the queue's waits (retry-after, retry count) and resets them after a success", async () => {
+    const { actor, fakes, ctx } = start({ featured: [bentley] });
+    actor.send({ type: 'cars.load', filters: {} });
+    actor.send({ type: 'queue.rateLimited', retryAfter: 7, retryCount: 2, until: START + 7000 });
+    expect(ctx()).toMatchObject({ rateLimited: true, retryAfter: 7, retryCount: 2, rateLimitedUntil: START + 7000 });
+    await settle(fakes, 'loadCars', { output: listOf([ferrari]) });
+    expect(ctx()).toMatchObject({ rateLimited: false, retryAfter: null, retryCount: 0 });
+  });
+
+  it('mirrors the detail flow and writes view counts back (SPEC §4)', () => {
+    const { actor, ctx } = start({ featured: [ferrari] });
+    actor.send({ type: 'car.loading', id: ferrari._id });
+    expect(ctx().loading.car).toBe(true);
+    actor.send({ type: 'car.loaded', car: ferrari });
+    actor.send({ type: 'related.loading', id: ferrari._id });
+    actor.send({ type: 'related.loaded', cars: [bentley] });
+    actor.send({ type: 'car.viewCounted', id: ferrari._id, viewCount: 42 });
+    expect(ctx().currentCar?.viewCount).toBe(42);
+    expect(ctx().featured[0]?.viewCount).toBe(42);
+    expect(ctx()).toMatchObject({ related: [bentley], loading: { car: false, related: false } });
+    actor.send({ type: 'related.failed', error: MSG.relatedFailed });
+    expect(ctx().errors.related).toBe(MSG.relatedFailed);
+    actor.send({ type: 'car.failed', error: MSG.tooManyRequests });
+    expect(ctx()).toMatchObject({ currentCar: null, errors: { car: MSG.tooManyRequests }, rateLimited: true });
+  });
+});
+
+describe('car-data actors (real loaders, real request queue, fake client)', () => {
+  function liveStore(api: Parameters<typeof createCarDataLoaders>[0]) {
+    const machine = carDataMachine.provide({ actors: { ...createCarDataLoaders(api), watchQueue } });
+    return createActor(machine, { input: { featured: [bentley] } }).start();
+  }
+  const api = () => ({
+    listCars: vi.fn(() => Promise.resolve(listOf([ferrari]))),
+    listFeatured: vi.fn(() => Promise.resolve([bentley])),
+    listByCategory: vi.fn(() => Promise.resolve(listOf([bentley]))),
+    listByBrand: vi.fn(() => Promise.resolve(listOf([porsche]))),
+  });
+
+  it('sends every list through the one queue: one call at a time, debounced and spaced', async () => {
+    const client = api();
+    const store = liveStore(client);
+    store.send({ type: 'cars.load', filters: { brand: 'Ferrari' } });
+    store.send({ type: 'category.load', category: 'luxury' });
+    store.send({ type: 'featured.load' });
+    expect(client.listCars).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS);
+    expect(client.listCars).toHaveBeenCalledWith({ brand: 'Ferrari' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(client.listByCategory).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(QUEUE_GAP_MS + QUEUE_DEBOUNCE_MS);
+    expect(client.listByCategory).toHaveBeenCalledWith('luxury', { limit: CATEGORY_PAGE_LIMIT }, expect.anything());
+    expect(client.listFeatured).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(QUEUE_GAP_MS + QUEUE_DEBOUNCE_MS);
+    expect(client.listFeatured).toHaveBeenCalledWith(FEATURED_LIMIT, expect.anything());
+    const { context } = store.getSnapshot();
+    expect(context.cars).toEqual([ferrari]);
+    expect(context.categories.luxury).toEqual([bentley]);
+    expect(context.featured).toEqual([bentley]);
+    store.stop();
+  });
+
+  it('shows the queue’s 429 waits as rate-limited with retry-after and retry count, then succeeds', async () => {
+    const client = api();
+    client.listCars
+      .mockImplementationOnce(() => Promise.reject(new ApiError(MSG.tooManyRequests, 429, 3)))
+      .mockImplementationOnce(() => Promise.resolve(listOf([porsche])));
+    const store = liveStore(client);
+    store.send({ type: 'cars.load', filters: {} });
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS);
+    await flushPromises();
+    expect(store.getSnapshot().context).toMatchObject({ rateLimited: true, retryAfter: 3, retryCount: 1 });
+    expect(store.getSnapshot().context.loading.cars).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    await flushPromises();
+    expect(store.getSnapshot().context).toMatchObject({ rateLimited: false, retryCount: 0, cars: [porsche] });
+    store.stop();
+  });
+
+  it('gives up after the queue’s retries with the rate-limit flag set', async () => {
+    const client = api();
+    client.listCars.mockImplementation(() => Promise.reject(new ApiError(MSG.tooManyRequests, 429)));
+    const store = liveStore(client);
+    store.send({ type: 'cars.load', filters: {} });
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS + 3 * DEFAULT_RETRY_AFTER_S * 1000);
+    await flushPromises();
+    const { context } = store.getSnapshot();
+    expect(client.listCars).toHaveBeenCalledTimes(4);
+    expect(context.errors.cars).toBe(MSG.maxRetries);
+    expect(context.rateLimited).toBe(true);
+    expect(context.loading.cars).toBe(false);
+    store.stop();
+  });
+});
+
+describe('car-data store: model-based paths', () => {
+  const list2 = listOf([ferrari, bentley], { total: 2 });
+
+  /** Comparable context (no refs, no clock values). */
+  const project = ({ context }: CarDataSnapshot) => ({
+    cars: context.cars?.map((c) => c._id) ?? null,
+    featured: context.featured.map((c) => c._id),
+    categories: PUBLIC_CATEGORIES.map((c) => context.categories[c]?.length ?? null),
+    brandCars: context.brandCars?.length ?? null,
+    currentCar: context.currentCar?._id ?? null,
+    related: context.related.length,
+    loading: context.loading,
+    errors: context.errors,
+    filters: filtersKey(context.filters),
+    request: context.carsRequest.append,
+    rateLimited: context.rateLimited,
+    retryAfter: context.retryAfter,
+    retryCount: context.retryCount,
+    cached: context.cache.lastFetch !== null,
+  });
+  const serializeState = (snapshot: CarDataSnapshot) => JSON.stringify({ value: snapshot.value, ...project(snapshot) });
+
+  /** Independent expectations (SPEC §4) checked on the live actor after every step. */
+  function checker(fakes: PromiseFakes) {
+    let prev: CarDataSnapshot | undefined;
+    return (snapshot: CarDataSnapshot, step: MachineStep<typeof carDataMachine>) => {
+      const { context } = snapshot;
+      const { type } = step.event;
+      const regions: Array<[string, boolean, string]> = [
+        ['cars', context.loading.cars, 'loadCars'],
+        ['featured', context.loading.featured, 'loadFeatured'],
+        ['brand', context.loading.brand, 'loadBrand'],
+        ...PUBLIC_CATEGORIES.map((c): [string, boolean, string] => [c, context.loading.categories[c], `loadCategory.${c}`]),
+      ];
+      for (const [region, flag, actor] of regions) {
+        expect(flag, `${region} flag after ${type}`).toBe(snapshot.matches({ [region]: 'loading' }));
+        expect(fakes.isRunning(actor), `${actor} running after ${type}`).toBe(flag);
+      }
+      expect(snapshot.hasTag('busy')).toBe(regions.some(([, flag]) => flag));
+      expect(context.rateLimited).toBe(snapshot.hasTag('rateLimited'));
+      expect(context.retryAfter !== null).toBe(context.rateLimited);
+      const fresh = snapshot.matches({ cache: 'fresh' });
+      expect(context.cache.lastFetch !== null).toBe(fresh);
+      if (fresh) expect(context.cache.expiresAt).toBe((context.cache.lastFetch ?? 0) + PUBLIC_CACHE_MS);
+      if (type.startsWith('xstate.after.cacheExpiry') || type === 'cache.clear') {
+        expect(context.cars).toBeNull();
+        expect(context.featured).toEqual([]);
+      }
+      if (type === 'xstate.done.actor.loadCars') {
+        const expected = prev?.context.carsRequest.append ? appendCars(prev.context.cars, list2.data) : list2.data;
+        expect(context.cars).toEqual(expected);
+        expect(context.rateLimited).toBe(false);
+        expect(context.cache.lastFetch).toBe(Date.now());
+      }
+      if (type === 'xstate.error.actor.loadCars') {
+        const error = (step.event as { error?: unknown }).error;
+        expect(context.errors.cars).toBe((error as Error).message);
+        expect(context.rateLimited).toBe(error === tooMany || (prev?.context.rateLimited ?? false));
+      }
+      if (type === 'cars.load' && prev && !prev.matches({ cars: 'loading' }) && !context.loading.cars) {
+        // Answered from the cache: same filters, cars held, no error.
+        expect(prev.context.cars).not.toBeNull();
+        expect(context.cache.hits).toBe(prev.context.cache.hits + 1);
+      }
+      prev = snapshot;
+    };
+  }
+
+  async function replayAll(events: SampleEvent[], input: CarDataInput, minPaths: number) {
+    const paths = getTransitionPaths(carDataMachine, { events, serializeState, input });
+    expect(paths.length).toBeGreaterThanOrEqual(minPaths);
+    for (const path of paths) {
+      vi.setSystemTime(START);
+      const { fakes, machine } = storeFakes();
+      await replayPath(path, { machine, fakes, input, project, coverage, check: checker(fakes) });
+    }
+  }
+
+  const loads = (id: string): SampleEvent[] => [
+    { type: `xstate.done.actor.${id}`, output: id === 'loadFeatured' ? [porsche] : list2 },
+    { type: `xstate.error.actor.${id}`, error: serverError },
+  ];
+
+  it('collection list and cache', async () => {
+    await replayAll(
+      [
+        { type: 'cars.load', filters: { page: 1 } },
+        { type: 'cars.load', filters: { page: 2 }, append: true },
+        ...loads('loadCars'),
+        { type: 'cache.clear' },
+        { type: 'xstate.after.cacheExpiry.carData.cache.fresh' },
+      ],
+      { featured: [bentley] },
+      20,
+    );
+  }, 60_000);
+
+  it('automatic featured load, waiting for a list asked for at start-up', async () => {
+    await replayAll(
+      [
+        { type: 'xstate.after.startupWindow.carData.featured.starting' },
+        { type: 'cars.load', filters: {} },
+        ...loads('loadCars'),
+        { type: 'featured.load' },
+        ...loads('loadFeatured'),
+      ],
+      {},
+      20,
+    );
+  }, 60_000);
+
+  it('brand list', async () => {
+    await replayAll([{ type: 'brand.load', brand: 'Ferrari' }, ...loads('loadBrand')], { featured: [bentley] }, 4);
+  });
+
+  it('each category list on its own', async () => {
+    for (const category of PUBLIC_CATEGORIES) {
+      await replayAll(
+        [{ type: 'category.load', category: category satisfies PublicCategory }, ...loads(`loadCategory.${category}`)],
+        { featured: [bentley] },
+        4,
+      );
+    }
+  });
+
+  it('rate limiting, the detail flow and view counts', async () => {
+    const failed = (error: unknown): SampleEvent => ({ type: 'list.failed', kind: 'brand', error });
+    await replayAll(
+      [
+        { type: 'queue.rateLimited', retryAfter: 3, retryCount: 1, until: START + 3000 },
+        failed(tooMany),
+        failed(serverError),
+        { type: 'list.fetched', kind: 'brand' },
+        { type: 'xstate.after.retryAfter.carData.rateLimit.limited' },
+        { type: 'car.loading', id: ferrari._id },
+        { type: 'car.loaded', car: ferrari },
+        { type: 'car.failed', error: MSG.tooManyRequests },
+        { type: 'related.loading', id: ferrari._id },
+        { type: 'related.loaded', cars: [bentley] },
+        { type: 'related.failed', error: MSG.relatedFailed },
+        { type: 'car.viewCounted', id: ferrari._id, viewCount: 77 },
+      ],
+      { featured: [ferrari] },
+      40,
+    );
+  }, 60_000);
+
+  it('covers every state and transition of the store', () => {
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  });
+});

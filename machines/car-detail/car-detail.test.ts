@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { Car } from '../../src/api';
+import { MSG } from '../../src/api/messages';
+import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
+import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { liveCarDetailMachine } from './car-detail.actors';
+import { carDetailMachine, isValidCarId, pickRelated, type CarDetailInput, type ViewCountReport } from './car-detail.machine';
+
+type Snap = SnapshotFrom<typeof carDetailMachine>;
+
+function makeCar(id: string, overrides: Partial<Car> = {}): Car {
+  return {
+    _id: id,
+    name: `Car ${id}`,
+    brand: 'Ferrari',
+    model: `Model ${id}`,
+    year: 2024,
+    category: 'Sports',
+    transmission: 'Automatic',
+    fuelType: 'Petrol',
+    seats: 2,
+    location: 'Business Bay, Dubai',
+    description: 'A car.',
+    features: [],
+    specifications: {},
+    isFeatured: false,
+    isActive: true,
+    isAvailable: true,
+    images: [],
+    slug: `car-${id}`,
+    viewCount: 10,
+    bookingCount: 0,
+    status: 'available',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  } as Car;
+}
+
+const ID = '66a1b2c3d4e5f60718293a4b';
+const CAR = makeCar(ID);
+const OTHERS = ['a', 'b', 'c', 'd', 'e'].map((s) => makeCar(`${s.repeat(24)}`));
+
+function harness(input: CarDetailInput) {
+  const fakes = createPromiseFakes();
+  const reports: ViewCountReport[] = [];
+  const failures: Array<{ id: string; error: unknown }> = [];
+  const machine = carDetailMachine.provide({
+    actors: {
+      loadCar: fakes.promise<Car, { id: string }>('loadCar'),
+      loadRelated: fakes.promise<Car[], { id: string }>('loadRelated'),
+      countView: fakes.promise<number, { id: string }>('countView'),
+    },
+    actions: {
+      reportViewCount: (_, params) => reports.push(params),
+      logViewCountFailure: (_, params) => failures.push(params),
+    },
+  });
+  return { fakes, reports, failures, machine, actor: createActor(machine, { input }) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('car-detail helpers', () => {
+  it('refuses the SPEC §5 ids in any case and with spaces, accepts anything else', () => {
+    for (const id of [...INVALID_CAR_IDS, ' ALL ', 'Null', 'UNDEFINED', '   ', null, undefined]) expect(isValidCarId(id)).toBe(false);
+    for (const id of [ID, 'unknown', 'allx', 'nullable']) expect(isValidCarId(id)).toBe(true);
+  });
+
+  it('keeps at most RELATED_LIMIT related cars and never the car itself', () => {
+    expect(pickRelated([CAR, ...OTHERS], ID).map((c) => c._id)).toEqual(OTHERS.slice(0, RELATED_LIMIT).map((c) => c._id));
+    expect(pickRelated(OTHERS.slice(0, 2), ID)).toEqual(OTHERS.slice(0, 2));
+    expect(pickRelated([], ID)).toEqual([]);
+  });
+});
+
+describe('car-detail machine (actor tests)', () => {
+  it.each([...INVALID_CAR_IDS, ' null ', 'ALL', undefined, null])('rejects the id %j locally: notFound without any call', async (id) => {
+    const { actor, fakes } = harness({ id });
+    actor.start();
+    await flushPromises();
+    const snap = actor.getSnapshot();
+    expect(snap.value).toBe('notFound');
+    expect(snap.hasTag('notFound')).toBe(true);
+    expect(snap.status).toBe('done');
+    expect(fakes.inputs('loadCar')).toEqual([]);
+    expect(fakes.inputs('loadRelated')).toEqual([]);
+    expect(fakes.inputs('countView')).toEqual([]);
+  });
+
+  it('loads the car, then its related cars and its view count side by side', async () => {
+    const { actor, fakes, reports, failures } = harness({ id: ` ${ID} ` });
+    actor.start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('loadCar')).toEqual([{ id: ID }]);
+    expect(fakes.isRunning('loadRelated')).toBe(false);
+    expect(fakes.isRunning('countView')).toBe(false);
+
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    let snap = actor.getSnapshot();
+    expect(snap.hasTag('ready')).toBe(true);
+    expect(snap.hasTag('relatedBusy')).toBe(true);
+    expect(snap.context.car).toEqual(CAR);
+    expect(snap.context.related).toBeNull();
+    expect(fakes.inputs('loadRelated')).toEqual([{ id: ID }]);
+    expect(fakes.inputs('countView')).toEqual([{ id: ID }]);
+
+    fakes.settle('countView', { output: 11 });
+    await flushPromises();
+    snap = actor.getSnapshot();
+    expect(snap.context.car?.viewCount).toBe(11);
+    expect(snap.context.car).toEqual({ ...CAR, viewCount: 11 });
+    expect(reports).toEqual([{ id: ID, viewCount: 11 }]);
+
+    fakes.settle('loadRelated', { output: [CAR, ...OTHERS] });
+    await flushPromises();
+    snap = actor.getSnapshot();
+    expect(snap.hasTag('relatedBusy')).toBe(false);
+    expect(snap.context.related?.map((c) => c._id)).toEqual(OTHERS.slice(0, RELATED_LIMIT).map((c) => c._id));
+    expect(snap.value).toEqual({ ready: { related: 'loaded', views: 'counted' } });
+    expect(failures).toEqual([]);
+  });
+
+  it('an unknown car or a load error ends in notFound and starts nothing else', async () => {
+    const { actor, fakes } = harness({ id: 'unknown' });
+    actor.start();
+    fakes.settle('loadCar', { error: new Error(MSG.carNotFound) });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().context).toMatchObject({ car: null, error: MSG.carNotFound });
+    expect(fakes.inputs('loadRelated')).toEqual([]);
+    expect(fakes.inputs('countView')).toEqual([]);
+  });
+
+  it('a failed view count is only logged: the car keeps its count, nothing is reported', async () => {
+    const { actor, fakes, reports, failures } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    const error = new Error(MSG.viewCountFailed);
+    fakes.settle('countView', { error });
+    await flushPromises();
+    expect(actor.getSnapshot().context.car?.viewCount).toBe(CAR.viewCount);
+    expect(reports).toEqual([]);
+    expect(failures).toEqual([{ id: ID, error }]);
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+  });
+
+  it('a failed related load leaves an empty related list and the page ready', async () => {
+    const { actor, fakes } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    fakes.settle('loadRelated', { error: new Error(MSG.relatedFailed) });
+    await flushPromises();
+    expect(actor.getSnapshot().context.related).toEqual([]);
+    expect(actor.getSnapshot().matches({ ready: { related: 'failed' } })).toBe(true);
+  });
+
+  it('stopping the actor (leaving the page) aborts the calls in flight', async () => {
+    const { actor, fakes } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    actor.stop();
+    expect(fakes.signals('loadRelated')[0]?.aborted).toBe(true);
+    expect(fakes.signals('countView')[0]?.aborted).toBe(true);
+  });
+
+  it('the live machine logs a failed count with console.warn (never console.error)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fakes = createPromiseFakes();
+    const machine = liveCarDetailMachine.provide({
+      actors: {
+        loadCar: fakes.promise<Car, { id: string }>('loadCar'),
+        loadRelated: fakes.promise<Car[], { id: string }>('loadRelated'),
+        countView: fakes.promise<number, { id: string }>('countView'),
+      },
+    });
+    const actor = createActor(machine, { input: { id: ID } }).start();
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    fakes.settle('countView', { error: new Error('boom') });
+    await flushPromises();
+    expect(warn).toHaveBeenCalledWith(MSG.viewCountFailed, ID, expect.any(Error));
+    actor.stop();
+  });
+});
+
+describe('car-detail machine (model-based paths)', () => {
+  const RELATED = [CAR, ...OTHERS];
+  const events: SampleEvent[] = [
+    { type: 'xstate.done.actor.loadCar', output: CAR },
+    { type: 'xstate.error.actor.loadCar', error: new Error(MSG.carNotFound) },
+    { type: 'xstate.done.actor.loadRelated', output: RELATED },
+    { type: 'xstate.error.actor.loadRelated', error: new Error(MSG.relatedFailed) },
+    { type: 'xstate.done.actor.countView', output: 42 },
+    { type: 'xstate.error.actor.countView', error: new Error(MSG.viewCountFailed) },
+  ];
+  const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.car?.viewCount ?? null, s.context.related?.length ?? null]);
+  const project = (s: Snap) => s.context;
+
+  /** Independent expectations: what each state means for the calls in flight and the effects fired. */
+  function checker(fakes: PromiseFakes, reports: ViewCountReport[], failures: unknown[], id: string) {
+    return (snap: Snap, step: MachineStep<typeof carDetailMachine>) => {
+      const valid = isValidCarId(id);
+      expectEqual(fakes.isRunning('loadCar'), snap.matches('loading'), 'loadCar runs only while loading');
+      expectEqual(fakes.isRunning('loadRelated'), snap.matches({ ready: { related: 'loading' } }), 'loadRelated running');
+      expectEqual(fakes.isRunning('countView'), snap.matches({ ready: { views: 'counting' } }), 'countView running');
+      expectEqual(fakes.inputs('loadCar').length, valid ? 1 : 0, 'one car load at most');
+      expectEqual(snap.hasTag('notFound'), snap.value === 'notFound', 'notFound tag');
+      expectEqual(reports, snap.matches({ ready: { views: 'counted' } }) ? [{ id, viewCount: 42 }] : [], 'reports');
+      expectEqual(failures.length, snap.matches({ ready: { views: 'failed' } }) ? 1 : 0, 'logged failures');
+      if (snap.matches('ready')) expectEqual(snap.context.car?._id, ID, 'the loaded car');
+      if (snap.matches({ ready: { views: 'counted' } })) expectEqual(snap.context.car?.viewCount, 42, 'new count');
+      if (snap.matches({ ready: { related: 'loaded' } })) expectEqual(snap.context.related, OTHERS.slice(0, RELATED_LIMIT), 'related');
+      if (snap.matches({ ready: { related: 'failed' } })) expectEqual(snap.context.related, [], 'related after failure');
+      if (step.event.type === 'xstate.init' && !valid) expectEqual(snap.value, 'notFound', 'invalid id');
+    };
+  }
+
+  it('replays a path for every transition, for a valid and an invalid id, covering every state and transition', async () => {
+    const coverage = createCoverage(carDetailMachine);
+    let replayed = 0;
+    for (const id of [ID, 'null']) {
+      const input = { id };
+      const paths = getTransitionPaths(carDetailMachine, { events, input, serializeState });
+      for (const path of paths) {
+        const { fakes, reports, failures, machine } = harness(input);
+        await replayPath(path, { machine, fakes, input, project, coverage, check: checker(fakes, reports, failures, id) });
+        replayed += 1;
+      }
+    }
+    expect(replayed).toBeGreaterThan(10);
+    // 'checking' is transient (eventless): no snapshot ever shows it, but both of its transitions must be taken.
+    expect(coverage.missing()).toEqual({ states: ['carDetail.checking'], transitions: [] });
+  });
+});

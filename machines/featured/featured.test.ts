@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { Car } from '../../src/api';
+import { MSG } from '../../src/api/messages';
+import { ApiError } from '../../src/api/errors';
+import { FEATURED_LIMIT } from '../../src/config/constants';
+import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { featuredErrorMessage, featuredMachine } from './featured.machine';
+
+type Snap = SnapshotFrom<typeof featuredMachine>;
+
+const car = (i: number) => ({ _id: `id-${i}`, brand: 'Bentley', model: `M${i}` }) as unknown as Car;
+const EIGHT = Array.from({ length: 8 }, (_, i) => car(i));
+
+function harness() {
+  const fakes = createPromiseFakes();
+  const reloadPage = vi.fn();
+  const machine = featuredMachine.provide({
+    actors: { loadFeatured: fakes.promise<Car[], void>('loadFeatured') },
+    actions: { reloadPage },
+  });
+  return { fakes, reloadPage, machine, actor: createActor(machine) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('featured machine (actor tests)', () => {
+  it('loads at once and shows up to FEATURED_LIMIT cars', async () => {
+    const { actor, fakes } = harness();
+    actor.start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.isRunning('loadFeatured')).toBe(true);
+    fakes.settle('loadFeatured', { output: EIGHT });
+    await flushPromises();
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    expect(actor.getSnapshot().context.cars).toEqual(EIGHT.slice(0, FEATURED_LIMIT));
+  });
+
+  it('an empty list is the empty state', async () => {
+    const { actor, fakes } = harness();
+    actor.start();
+    fakes.settle('loadFeatured', { output: [] });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toEqual({ cars: [], error: null });
+  });
+
+  it.each([
+    [new ApiError(MSG.httpError(500), 500), 'HTTP error! status: 500'],
+    [new ApiError(MSG.invalidResponseFormat, 200), 'Invalid response format'],
+    ['a string', 'Failed to fetch cars'],
+    [undefined, 'Failed to fetch cars'],
+  ])('a failure keeps its message for "Error loading vehicles: …" (%s)', async (error, message) => {
+    const { actor, fakes, reloadPage } = harness();
+    actor.start();
+    fakes.settle('loadFeatured', { error });
+    await flushPromises();
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(MSG.loadingVehiclesError(actor.getSnapshot().context.error ?? '')).toBe(`Error loading vehicles: ${message}`);
+    actor.send({ type: 'featured.retry' });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(featuredErrorMessage(error)).toBe(message);
+  });
+
+  it('Try Again means nothing outside the error state', async () => {
+    const { actor, fakes, reloadPage } = harness();
+    actor.start();
+    actor.send({ type: 'featured.retry' });
+    fakes.settle('loadFeatured', { output: EIGHT });
+    await flushPromises();
+    actor.send({ type: 'featured.retry' });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('featured machine (model-based paths)', () => {
+  const events: SampleEvent[] = [
+    { type: 'xstate.done.actor.loadFeatured', output: EIGHT },
+    { type: 'xstate.done.actor.loadFeatured', output: [] },
+    { type: 'xstate.error.actor.loadFeatured', error: new ApiError(MSG.httpError(503), 503) },
+    { type: 'featured.retry' },
+  ];
+  it('replays a path per transition and covers every state and transition', async () => {
+    const coverage = createCoverage(featuredMachine);
+    const paths = getTransitionPaths(featuredMachine, { events, serializeState: (s: Snap) => JSON.stringify([s.value, s.context]) });
+    expect(paths.length).toBeGreaterThanOrEqual(5);
+    for (const path of paths) {
+      const { fakes, reloadPage, machine } = harness();
+      await replayPath(path, {
+        machine,
+        fakes,
+        coverage,
+        project: (s) => s.context,
+        check: (snap, step) => {
+          expectEqual(fakes.isRunning('loadFeatured'), snap.matches('loading'), 'fetch runs only while loading');
+          expectEqual(fakes.inputs('loadFeatured').length, 1, 'one fetch per page view');
+          const retries = path.steps.slice(0, path.steps.indexOf(step as never) + 1).filter((s) => s.event.type === 'featured.retry').length;
+          expectEqual(reloadPage.mock.calls.length, retries, 'every retry in the error state reloads');
+          if (snap.matches('error')) expectEqual(snap.context.error, MSG.httpError(503), 'error message');
+          if (snap.matches('loaded')) expectEqual(snap.context.cars?.length, FEATURED_LIMIT, 'limit');
+        },
+      });
+    }
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  });
+});

@@ -1,0 +1,87 @@
+import { css } from 'styled-system/css';
+import { availabilityOf } from '../../../machines/availability/availability';
+import type { Car } from '../../api';
+import { ExternalButton } from '../../components/ui/button';
+import { SITE, telHref, whatsappHref } from '../../config/site';
+import { DETAIL_TEXT as T, carPageUrl, whatsappEnquiry } from './car-detail-copy';
+import { DetailIcon } from './detail-icons';
+
+/**
+ * The availability and quote card (SPEC §2, §4): the status badge in its colour, 'Contact us for pricing', and the
+ * WhatsApp and call buttons; the WhatsApp message names this car and carries its page address.
+ */
+export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) {
+  const status = availabilityOf(car);
+  const message = whatsappEnquiry(car, carPageUrl(car._id, origin));
+  return (
+    <section aria-labelledby="quote-title" className={cardStyle}>
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+        <span className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{T.availability}</span>
+        <span className={badge} data-tone={status.tone} data-testid="availability-badge">
+          <span aria-hidden="true" className={dot} />
+          {status.label}
+        </span>
+      </div>
+      <div className={css({ py: '6', my: '5', borderY: '1px solid', borderColor: 'line' })}>
+        <p className={css({ textStyle: 'eyebrow', color: 'muted', mb: '2' })}>{T.quoteEyebrow}</p>
+        <h2 id="quote-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300' })}>
+          {T.quote}
+        </h2>
+        <p className={css({ mt: '2', color: 'muted', fontSize: 'sm' })}>{T.quoteNote}</p>
+      </div>
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} className={css({ w: 'full' })}>
+          <DetailIcon name="chat" size={18} />
+          {T.whatsapp}
+        </ExternalButton>
+        <ExternalButton tone="outline" size="lg" href={telHref(SITE.phones[0])} className={css({ w: 'full' })}>
+          <DetailIcon name="phone" size={18} />
+          {T.call(SITE.phones[0])}
+        </ExternalButton>
+      </div>
+      <ul className={perks}>
+        {T.perks.map((perk) => (
+          <li key={perk} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <DetailIcon name="check" size={14} className={css({ color: 'gold.400', flexShrink: 0 })} />
+            {perk}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const cardStyle = css({
+  p: { base: '6', md: '8' },
+  bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.900} 60%)',
+  border: '1px solid',
+  borderColor: 'rgba(201,165,92,0.28)',
+  borderRadius: 'card',
+  boxShadow: '0 30px 60px -30px rgba(0,0,0,0.8)',
+});
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '1.5',
+  borderRadius: 'pill',
+  fontSize: 'xs',
+  fontWeight: '600',
+  letterSpacing: '0.04em',
+  border: '1px solid',
+  color: 'text',
+  '&[data-tone=green]': { '--tone': '{colors.status.green}', bg: 'rgba(62,207,142,0.12)', borderColor: 'rgba(62,207,142,0.4)' },
+  '&[data-tone=red]': { '--tone': '{colors.status.red}', bg: 'rgba(242,107,107,0.12)', borderColor: 'rgba(242,107,107,0.4)' },
+  '&[data-tone=yellow]': { '--tone': '{colors.status.yellow}', bg: 'rgba(242,201,76,0.12)', borderColor: 'rgba(242,201,76,0.4)' },
+  '&[data-tone=grey]': { '--tone': '{colors.status.grey}', bg: 'rgba(154,154,165,0.12)', borderColor: 'rgba(154,154,165,0.4)' },
+});
+const dot = css({ w: '2', h: '2', borderRadius: 'pill', bg: 'var(--tone)', boxShadow: '0 0 0 3px color-mix(in srgb, var(--tone) 25%, transparent)' });
+const perks = css({
+  mt: '6',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '3',
+  color: 'mist.200',
+  fontSize: 'xs',
+});

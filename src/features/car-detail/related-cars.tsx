@@ -1,0 +1,46 @@
+import { css } from 'styled-system/css';
+import { RELATED_LIMIT } from '../../config/constants';
+import type { Car } from '../../api';
+import { Section, SectionHeading } from '../../components/ui/section';
+import { CarCard } from '../fleet/car-card';
+import { DETAIL_TEXT as T } from './car-detail-copy';
+
+/** Related cars (SPEC §2): up to four cards; quiet silhouettes while they load; nothing when there are none. */
+export function RelatedCars({ cars, busy }: { cars: Car[] | null; busy: boolean }) {
+  if (!busy && (!cars || cars.length === 0)) return null;
+  return (
+    <Section labelledBy="related-title" className={css({ bg: 'surface', borderTop: '1px solid', borderColor: 'line' })}>
+      <SectionHeading id="related-title" eyebrow={T.relatedEyebrow} title={T.relatedTitle} />
+      {busy || !cars ? (
+        <div aria-busy="true" className={grid}>
+          <p className={css({ srOnly: true })} role="status">{T.relatedLoading}</p>
+          {Array.from({ length: RELATED_LIMIT }, (_, i) => (
+            <div key={i} aria-hidden="true" className={ghost} data-extra={i > 0 ? '' : undefined} />
+          ))}
+        </div>
+      ) : (
+        <ul className={grid}>
+          {cars.slice(0, RELATED_LIMIT).map((car) => (
+            <li key={car._id}>
+              <CarCard car={car} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+const grid = css({
+  display: 'grid',
+  gap: { base: '5', md: '6' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+});
+const ghost = css({
+  aspectRatio: '4 / 5',
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.950})',
+  '&[data-extra]': { display: { base: 'none', sm: 'block' } },
+});

@@ -1,0 +1,30 @@
+import { useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { liveCarDetailMachine } from '../../../machines/car-detail/car-detail.actors';
+import type { CarDetailMachine, ViewCountReport } from '../../../machines/car-detail/car-detail.machine';
+
+/**
+ * Runs the car-detail machine for one id (the page remounts it for another id). `onViewCounted` receives the new
+ * count after a successful increment: the page forwards it to the car-data store. `machine` is swappable for tests.
+ */
+export function useCarDetail(
+  id: string,
+  onViewCounted?: (report: ViewCountReport) => void,
+  machine: CarDetailMachine = liveCarDetailMachine,
+) {
+  // The latest callback, read when the count arrives (the actor is created once).
+  const report = useRef(onViewCounted);
+  report.current = onViewCounted;
+  const logic = useMemo(
+    () => machine.provide({ actions: { reportViewCount: (_, params) => report.current?.(params) } }),
+    [machine],
+  );
+  const actor = useActorRef(logic, { input: { id } });
+  return {
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    notFound: useSelector(actor, (s) => s.hasTag('notFound')),
+    car: useSelector(actor, (s) => s.context.car),
+    related: useSelector(actor, (s) => s.context.related),
+    relatedBusy: useSelector(actor, (s) => s.hasTag('relatedBusy')),
+  };
+}
