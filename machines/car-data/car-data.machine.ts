@@ -139,6 +139,7 @@ export const carDataMachine = setup({
       const append = event.append === true;
       return { carsRequest: { filters: event.filters, append }, filters: event.filters, searchQuery: event.filters.search?.trim() ?? '' };
     }),
+    countCarsRequest: assign(({ context }) => ({ carsRequestId: context.carsRequestId + 1 })),
     countCacheHit: assign(({ context }) => ({ cache: { ...context.cache, hits: context.cache.hits + 1 } })),
     storeCars: assign(({ context, event }) => {
       const list = doneOutput<CarListResponse>(event);
@@ -289,8 +290,8 @@ export const carDataMachine = setup({
         idle: {
           on: {
             'cars.load': [
-              { guard: 'isCachedRequest', actions: 'countCacheHit' },
-              { target: 'loading', actions: 'recordCarsRequest' },
+              { guard: 'isCachedRequest', actions: ['countCarsRequest', 'countCacheHit'] },
+              { target: 'loading', actions: ['countCarsRequest', 'recordCarsRequest'] },
             ],
           },
         },
@@ -299,7 +300,7 @@ export const carDataMachine = setup({
           entry: { type: 'startLoading', params: { kind: 'cars' } },
           exit: { type: 'endLoading', params: { kind: 'cars' } },
           // A newer request replaces the one in flight (its result is ignored).
-          on: { 'cars.load': { target: 'loading', reenter: true, actions: 'recordCarsRequest' } },
+          on: { 'cars.load': { target: 'loading', reenter: true, actions: ['countCarsRequest', 'recordCarsRequest'] } },
           invoke: {
             id: 'loadCars',
             src: 'loadCars',

@@ -54,6 +54,8 @@ export interface CarDataContext {
   related: Car[];
   loading: Flags<boolean>;
   errors: Flags<string | null>;
+  /** Collection requests received (loaded or answered from the cache): a view knows which answer is its own. */
+  carsRequestId: number;
   /** The filters and search of the last collection request. */
   filters: CarFilters;
   searchQuery: string;
@@ -119,6 +121,7 @@ export function initialCarDataContext(): CarDataContext {
     related: [],
     loading: flags(false),
     errors: flags<string | null>(null),
+    carsRequestId: 0,
     filters: {},
     searchQuery: '',
     cache: { lastFetch: null, expiresAt: null, hits: 0 },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Car } from '../../src/api';
+import { isAbortError } from '../../src/api/error-map';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
 
 /**
@@ -71,6 +72,11 @@ export const carDetailMachine = setup({
   },
   guards: {
     hasValidId: ({ context }) => isValidCarId(context.id),
+    /**
+     * A cancelled call, not a failed one. A stopped machine never hears of it; a live one does only when React's
+     * StrictMode stops and revives the actor (development): then it asks again.
+     */
+    isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
   },
 }).createMachine({
   id: 'carDetail',
@@ -88,7 +94,10 @@ export const carDetailMachine = setup({
         src: 'loadCar',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ car: ({ event }) => event.output }) },
-        onError: { target: 'notFound', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: [
+          { guard: 'isAborted', target: 'loading', reenter: true },
+          { target: 'notFound', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
       },
     },
     ready: {
@@ -105,7 +114,10 @@ export const carDetailMachine = setup({
                 src: 'loadRelated',
                 input: ({ context }) => ({ id: context.id }),
                 onDone: { target: 'loaded', actions: assign({ related: ({ event, context }) => pickRelated(event.output, context.id) }) },
-                onError: { target: 'failed', actions: assign({ related: [] }) },
+                onError: [
+                  { guard: 'isAborted', target: 'loading', reenter: true },
+                  { target: 'failed', actions: assign({ related: [] }) },
+                ],
               },
             },
             loaded: {},
@@ -127,10 +139,13 @@ export const carDetailMachine = setup({
                     { type: 'reportViewCount', params: ({ context, event }) => ({ id: context.id, viewCount: event.output }) },
                   ],
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'logViewCountFailure', params: ({ context, event }) => ({ id: context.id, error: event.error }) },
-                },
+                onError: [
+                  { guard: 'isAborted', target: 'counting', reenter: true },
+                  {
+                    target: 'failed',
+                    actions: { type: 'logViewCountFailure', params: ({ context, event }) => ({ id: context.id, error: event.error }) },
+                  },
+                ],
               },
             },
             counted: {},

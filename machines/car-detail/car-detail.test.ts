@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { Car } from '../../src/api';
+import { toTransportError, AbortFailure } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
@@ -40,6 +41,8 @@ function makeCar(id: string, overrides: Partial<Car> = {}): Car {
 }
 
 const ID = '66a1b2c3d4e5f60718293a4b';
+/** What the client throws for a cancelled call (React StrictMode revives actors in development). */
+const ABORTED = toTransportError(new AbortFailure(MSG.requestAborted));
 const CAR = makeCar(ID);
 const OTHERS = ['a', 'b', 'c', 'd', 'e'].map((s) => makeCar(`${s.repeat(24)}`));
 
@@ -165,6 +168,24 @@ describe('car-detail machine (actor tests)', () => {
     expect(actor.getSnapshot().matches({ ready: { related: 'failed' } })).toBe(true);
   });
 
+  it('a cancelled call (StrictMode reviving the actor) is asked again, not shown as a failure', async () => {
+    const { actor, fakes, failures } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { error: ABORTED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.inputs('loadCar')).toEqual([{ id: ID }, { id: ID }]);
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    fakes.settle('countView', { error: ABORTED });
+    fakes.settle('loadRelated', { error: ABORTED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ ready: { related: 'loading', views: 'counting' } });
+    expect(fakes.inputs('countView')).toHaveLength(2);
+    expect(fakes.inputs('loadRelated')).toHaveLength(2);
+    expect(failures).toEqual([]);
+  });
+
   it('stopping the actor (leaving the page) aborts the calls in flight', async () => {
     const { actor, fakes } = harness({ id: ID });
     actor.start();
@@ -204,18 +225,22 @@ describe('car-detail machine (model-based paths)', () => {
     { type: 'xstate.error.actor.loadRelated', error: new Error(MSG.relatedFailed) },
     { type: 'xstate.done.actor.countView', output: 42 },
     { type: 'xstate.error.actor.countView', error: new Error(MSG.viewCountFailed) },
+    { type: 'xstate.error.actor.loadCar', error: ABORTED },
+    { type: 'xstate.error.actor.loadRelated', error: ABORTED },
+    { type: 'xstate.error.actor.countView', error: ABORTED },
   ];
   const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.car?.viewCount ?? null, s.context.related?.length ?? null]);
   const project = (s: Snap) => s.context;
 
   /** Independent expectations: what each state means for the calls in flight and the effects fired. */
-  function checker(fakes: PromiseFakes, reports: ViewCountReport[], failures: unknown[], id: string) {
+  function checker(fakes: PromiseFakes, reports: ViewCountReport[], failures: unknown[], id: string, path: { steps: ReadonlyArray<{ event: SampleEvent }> }) {
     return (snap: Snap, step: MachineStep<typeof carDetailMachine>) => {
       const valid = isValidCarId(id);
       expectEqual(fakes.isRunning('loadCar'), snap.matches('loading'), 'loadCar runs only while loading');
       expectEqual(fakes.isRunning('loadRelated'), snap.matches({ ready: { related: 'loading' } }), 'loadRelated running');
       expectEqual(fakes.isRunning('countView'), snap.matches({ ready: { views: 'counting' } }), 'countView running');
-      expectEqual(fakes.inputs('loadCar').length, valid ? 1 : 0, 'one car load at most');
+      const abortedLoads = path.steps.filter((s) => s.event.type === 'xstate.error.actor.loadCar' && s.event.error === ABORTED).length;
+      if (step === path.steps.at(-1)) expectEqual(fakes.inputs('loadCar').length, valid ? 1 + abortedLoads : 0, 'one car load, again after a cancel');
       expectEqual(snap.hasTag('notFound'), snap.value === 'notFound', 'notFound tag');
       expectEqual(reports, snap.matches({ ready: { views: 'counted' } }) ? [{ id, viewCount: 42 }] : [], 'reports');
       expectEqual(failures.length, snap.matches({ ready: { views: 'failed' } }) ? 1 : 0, 'logged failures');
@@ -235,7 +260,7 @@ describe('car-detail machine (model-based paths)', () => {
       const paths = getTransitionPaths(carDetailMachine, { events, input, serializeState });
       for (const path of paths) {
         const { fakes, reports, failures, machine } = harness(input);
-        await replayPath(path, { machine, fakes, input, project, coverage, check: checker(fakes, reports, failures, id) });
+        await replayPath(path, { machine, fakes, input, project, coverage, check: checker(fakes, reports, failures, id, path) });
         replayed += 1;
       }
     }

@@ -163,7 +163,8 @@ describe('car dialog (model-based)', () => {
       const fakes = createPromiseFakes();
       const effects: Effects = { saved: [], toasts: [] };
       const machine = carDialogMachine.provide({
-        actors: { carForm: fakes.promise<Car, CarFormInput>('form') },
+        // A pending stand-in for the form: the test settles it (done = saved) and sends its status reports itself.
+        actors: { carForm: fakes.promise<Car, CarFormInput>('form') as unknown as typeof carFormMachine },
         actions: {
           emitSaved: (_, params) => void effects.saved.push(params),
           notifySaved: (_, params) => void effects.toasts.push(params),

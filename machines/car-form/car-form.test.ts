@@ -129,19 +129,20 @@ describe('car form model (SPEC §3, §5)', () => {
   });
 });
 
-/** The form with fake save and uploads, effects as spies, under a parent that records its status reports. */
-function harness(input: CarFormInput) {
+/** The form with a fake save and fake uploads (its slots are real upload-slot machines); `actions` replace effects. */
+function harness(actions: Parameters<typeof carFormMachine.provide>[0]['actions'] = {}) {
   const fakes = createPromiseFakes();
-  const toasts: AdminToast[] = [];
   const machine = carFormMachine.provide({
     actors: {
       saveCar: fakes.promise<Car, SaveCarInput>('saveCar'),
       uploadSlot: uploadSlotMachine.provide({ actors: { uploadImage: fakes.promise<string, { file: SlotFile }>('uploadImage') } }),
     },
+    actions,
   });
-  return { fakes, toasts, machine };
+  return { fakes, machine };
 }
 
+/** Runs the form under a parent that records its status reports (the dialog's role). */
 function underParent(form: AnyActorLogic, input: CarFormInput) {
   const reports: FormStatusReport[] = [];
   const parent = createActor(
@@ -171,8 +172,8 @@ afterEach(() => {
 describe('car form (actor tests)', () => {
   it('adds a car: enables submit only once everything required and an image are given, then sends the SPEC §5 payload', async () => {
     const input = { currentYear: YEAR };
-    const { fakes, machine } = harness(input);
-    const { parent, form, reports } = underParent(machine, input);
+    const { fakes, machine } = harness();
+    const { form, reports } = underParent(machine, input);
     const toasts: AdminToast[] = [];
     form.on('notify', (e) => toasts.push(e.toast));
     const ctx = () => form.getSnapshot().context;
@@ -224,7 +225,7 @@ describe('car form (actor tests)', () => {
 
   it('keeps everything typed after a failed save, names the field and says why', async () => {
     const input = { currentYear: YEAR };
-    const { fakes, machine } = harness(input);
+    const { fakes, machine } = harness();
     const { form } = underParent(machine, input);
     const toasts: AdminToast[] = [];
     form.on('notify', (e) => toasts.push(e.toast));
@@ -253,7 +254,7 @@ describe('car form (actor tests)', () => {
   it('edits a car: custom-brand mode for an unlisted brand, its images as uploaded slots, reorder picks the cover', async () => {
     const car = makeCar({ brand: 'Pagani', transmission: 'Semi-Automatic' });
     const input = { car, currentYear: YEAR };
-    const { fakes, machine } = harness(input);
+    const { fakes, machine } = harness();
     const { form, reports } = underParent(machine, input);
     const toasts: AdminToast[] = [];
     form.on('notify', (e) => toasts.push(e.toast));
@@ -299,13 +300,13 @@ describe('car form (actor tests)', () => {
   it('every listed brand stays in list mode; an empty custom brand blocks the submit', () => {
     for (const brand of PREDEFINED_BRANDS) {
       const input = { car: makeCar({ brand }), currentYear: YEAR };
-      const { machine } = harness(input);
+      const { machine } = harness();
       const actor = createActor(machine, { input }).start();
       expect(actor.getSnapshot().value).toEqual({ editing: 'brandList' });
       actor.stop();
     }
     const input = { car: makeCar(), currentYear: YEAR };
-    const actor = createActor(harness(input).machine, { input }).start();
+    const actor = createActor(harness().machine, { input }).start();
     actor.send({ type: 'brand.select', value: 'Other' });
     expect(actor.getSnapshot().context.values.brand).toBe('');
     expect(canSubmit(actor.getSnapshot().context)).toBe(false);
@@ -437,22 +438,15 @@ describe('car form (model-based)', () => {
     const coverage = createCoverage(carFormMachine);
     let replayed = 0;
     for (const scenario of scenarios) {
-      const paths = getTransitionPaths(harness(scenario.input).machine, { events: scenario.events, input: scenario.input, serializeState });
+      const paths = getTransitionPaths(harness().machine, { events: scenario.events, input: scenario.input, serializeState });
       expect(paths.length, scenario.name).toBeGreaterThan(3);
       for (const path of paths) {
         vi.setSystemTime(START);
-        const { fakes } = harness(scenario.input);
         const effects: Effects = { uploading: 0, noImage: 0, failed: 0 };
-        const machine = carFormMachine.provide({
-          actors: {
-            saveCar: fakes.promise<Car, SaveCarInput>('saveCar'),
-            uploadSlot: uploadSlotMachine.provide({ actors: { uploadImage: fakes.promise<string, { file: SlotFile }>('uploadImage') } }),
-          },
-          actions: {
-            notifyUploading: () => void (effects.uploading += 1),
-            notifyImageRequired: () => void (effects.noImage += 1),
-            notifySaveFailed: () => void (effects.failed += 1),
-          },
+        const { fakes, machine } = harness({
+          notifyUploading: () => void (effects.uploading += 1),
+          notifyImageRequired: () => void (effects.noImage += 1),
+          notifySaveFailed: () => void (effects.failed += 1),
         });
         let before: CarFormSnapshot | null = null;
         await replayPath(path, {

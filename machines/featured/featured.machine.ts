@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Car } from '../../src/api';
+import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 
@@ -35,6 +36,10 @@ export const featuredMachine = setup({
       Promise.reject(new Error('featured actor "loadFeatured" is not provided: use liveFeaturedMachine')),
     ),
   },
+  guards: {
+    /** A cancelled fetch (React StrictMode stopping and reviving the actor in development): fetch again. */
+    isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
+  },
   actions: {
     // Supplied by the view (window.location.reload); a no-op so the machine runs alone.
     reloadPage: () => {},
@@ -53,7 +58,10 @@ export const featuredMachine = setup({
           { guard: ({ event }) => event.output.length > 0, target: 'loaded', actions: assign({ cars: ({ event }) => event.output.slice(0, FEATURED_LIMIT) }) },
           { target: 'empty', actions: assign({ cars: [] }) },
         ],
-        onError: { target: 'error', actions: assign({ error: ({ event }) => featuredErrorMessage(event.error) }) },
+        onError: [
+          { guard: 'isAborted', target: 'loading', reenter: true },
+          { target: 'error', actions: assign({ error: ({ event }) => featuredErrorMessage(event.error) }) },
+        ],
       },
     },
     loaded: { tags: ['ready'] },

@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import type { Car } from '../../src/api';
 import { MSG } from '../../src/api/messages';
 import { ApiError } from '../../src/api/errors';
+import { AbortFailure, toHomeFeaturedError } from '../../src/api/error-map';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
@@ -11,6 +12,8 @@ import { featuredErrorMessage, featuredMachine } from './featured.machine';
 type Snap = SnapshotFrom<typeof featuredMachine>;
 
 const car = (i: number) => ({ _id: `id-${i}`, brand: 'Bentley', model: `M${i}` }) as unknown as Car;
+/** What the home fetch throws for a cancelled call (React StrictMode revives actors in development). */
+const CANCELLED = toHomeFeaturedError(new AbortFailure(MSG.requestAborted));
 const EIGHT = Array.from({ length: 8 }, (_, i) => car(i));
 
 function harness() {
@@ -69,6 +72,16 @@ describe('featured machine (actor tests)', () => {
     expect(featuredErrorMessage(error)).toBe(message);
   });
 
+  it('a cancelled fetch (StrictMode reviving the actor) fetches again instead of showing an error', async () => {
+    const { actor, fakes } = harness();
+    actor.start();
+    fakes.settle('loadFeatured', { error: CANCELLED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.inputs('loadFeatured')).toHaveLength(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('Try Again means nothing outside the error state', async () => {
     const { actor, fakes, reloadPage } = harness();
     actor.start();
@@ -86,6 +99,7 @@ describe('featured machine (model-based paths)', () => {
     { type: 'xstate.done.actor.loadFeatured', output: [] },
     { type: 'xstate.error.actor.loadFeatured', error: new ApiError(MSG.httpError(503), 503) },
     { type: 'featured.retry' },
+    { type: 'xstate.error.actor.loadFeatured', error: CANCELLED },
   ];
   it('replays a path per transition and covers every state and transition', async () => {
     const coverage = createCoverage(featuredMachine);
@@ -100,7 +114,9 @@ describe('featured machine (model-based paths)', () => {
         project: (s) => s.context,
         check: (snap, step) => {
           expectEqual(fakes.isRunning('loadFeatured'), snap.matches('loading'), 'fetch runs only while loading');
-          expectEqual(fakes.inputs('loadFeatured').length, 1, 'one fetch per page view');
+          const upTo = path.steps.slice(0, path.steps.indexOf(step as never) + 1);
+          const cancelled = upTo.filter((s) => s.event.error === CANCELLED).length;
+          expectEqual(fakes.inputs('loadFeatured').length, 1 + cancelled, 'one fetch per page view, again after a cancel');
           const retries = path.steps.slice(0, path.steps.indexOf(step as never) + 1).filter((s) => s.event.type === 'featured.retry').length;
           expectEqual(reloadPage.mock.calls.length, retries, 'every retry in the error state reloads');
           if (snap.matches('error')) expectEqual(snap.context.error, MSG.httpError(503), 'error message');

@@ -5,7 +5,7 @@ import { MSG } from '../../src/api/messages';
 import { UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
-import { slotStatusOf, uploadSlotMachine, type UploadSlotInput, type UploadSlotSnapshot } from './upload-slot.machine';
+import { slotStatusOf, uploadSlotMachine, type UploadSlotEvent, type UploadSlotInput, type UploadSlotSnapshot } from './upload-slot.machine';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotReport } from './upload-slot.model';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
@@ -13,7 +13,7 @@ const gif = new File([new Uint8Array([71, 73, 70])], 'anim.gif', { type: 'image/
 const huge = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
 const existing = { url: '/fleet/coupe-red-front.svg', alt: 'Ferrari Roma Image 1' };
 
-function harness(input: UploadSlotInput = {}) {
+function harness() {
   const fakes = createPromiseFakes();
   const machine = uploadSlotMachine.provide({ actors: { uploadImage: fakes.promise<string, { file: SlotFile }>('uploadImage') } });
   return { fakes, machine };
@@ -30,7 +30,7 @@ function withParent(slotLogic: AnyActorLogic, input: UploadSlotInput = {}) {
   ).start();
   const slot = parent.getSnapshot().children['slot-2'];
   if (!slot) throw new Error('slot not started');
-  return { reports, slot: slot as unknown as { send: (e: EventObject) => void; getSnapshot: () => UploadSlotSnapshot } };
+  return { reports, slot: slot as unknown as { send: (e: UploadSlotEvent) => void; getSnapshot: () => UploadSlotSnapshot } };
 }
 
 beforeEach(() => {
@@ -118,7 +118,7 @@ describe('upload slot (actor tests)', () => {
   });
 
   it('starts uploaded with an existing image and keeps it while a replacement is refused or fails', async () => {
-    const { fakes, machine } = harness({ image: existing });
+    const { fakes, machine } = harness();
     const { slot, reports } = withParent(machine, { image: existing });
     expect(reports).toEqual([{ type: 'slot.changed', id: 'slot-2', status: 'uploaded', image: existing }]);
 
@@ -190,7 +190,7 @@ describe('upload slot (model-based)', () => {
     for (const input of [{}, { image: existing }] as UploadSlotInput[]) {
       const paths = getTransitionPaths(uploadSlotMachine, { events, input, serializeState, serializeEvent });
       for (const path of paths) {
-        const { fakes, machine } = harness(input);
+        const { fakes, machine } = harness();
         let before: UploadSlotSnapshot | null = null;
         await replayPath(path, {
           machine,

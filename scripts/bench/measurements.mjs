@@ -18,6 +18,7 @@
 // of a 2,000-car fleet. Add each as a file in this folder and one entry below.
 import { appReadyMeasurement } from './app-ready.mjs';
 import { bundleMeasurement } from './bundle.mjs';
+import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, lighthouseMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, detailLcpMeasurement, lighthouseMeasurement];

@@ -21,6 +21,7 @@ const DisclaimerPage = lazy(() => import('../features/legal/disclaimer-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
+const CarDetailPage = lazy(() => import('../features/car-detail/car-detail-page'));
 const categoryTitle = (slug: string) => `${slug === 'suv' ? 'SUV' : slug[0]?.toUpperCase() + slug.slice(1)} Cars`;
 
 /** The route table of SPEC §2. Guards run around it (RouteGuard); public paths are never checked. */
@@ -28,7 +29,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   ['/', Home],
   ['/home', Home],
   ['/cars', placeholder('All Cars')],
-  ['/cars/:id', placeholder('Car Details')],
+  ['/cars/:id', CarDetailPage],
   ['/categories', CategoriesPage],
   ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [`/${slug}`, placeholder(categoryTitle(slug))]),
   ['/brands', BrandsPage],

@@ -1,8 +1,5 @@
 import type { Car, Specifications } from '../../api';
 import { SITE } from '../../config/site';
-import { carTitle as carName } from '../fleet/car-card';
-
-export { carName };
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
 export const DETAIL_TEXT = {
@@ -43,6 +40,11 @@ export const DETAIL_TEXT = {
   relatedLoading: 'Loading similar cars...',
   views: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`,
 } as const;
+
+/** Brand and model, as the car card names a car. */
+export function carName(car: Pick<Car, 'brand' | 'model'>): string {
+  return `${car.brand} ${car.model}`.trim();
+}
 
 /** The page address of a car, as shared in the WhatsApp message. */
 export function carPageUrl(id: string, origin: string): string {

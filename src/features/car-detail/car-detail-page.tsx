@@ -1,3 +1,4 @@
+import { useParams } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
 import { container } from '../../components/ui/section';
@@ -18,8 +19,8 @@ import { useCarDetail } from './use-car-detail';
 import { useViewCountReporter } from './view-count-bridge';
 
 /** The /cars/:id route. A new id is a new page (key): its own machine, gallery and scroll position. */
-export default function CarDetailRoute({ params }: { params: { id?: string } }) {
-  const id = params.id ?? '';
+export default function CarDetailRoute() {
+  const id = useParams<{ id: string }>().id ?? '';
   return <CarDetailPage key={id} id={id} />;
 }
 
@@ -59,7 +60,7 @@ function CarView({ car }: { car: Car }) {
             {car.category} · {car.year}
           </p>
           <h1 id="car-title" className={titleStyle}>
-            <span className={css({ display: 'block', color: 'muted', fontSize: '0.5em', fontWeight: '500', letterSpacing: '0.02em', mb: '1' })}>{car.brand}</span>
+            <span className={css({ display: 'block', color: 'muted', fontSize: '0.5em', fontWeight: '500', letterSpacing: '0.02em', mb: '1' })}>{car.brand}{' '}</span>
             {car.model}
           </h1>
           <ul className={factRow}>
@@ -75,7 +76,7 @@ function CarView({ car }: { car: Car }) {
             <span data-testid="view-count">{T.views(car.viewCount)}</span>
           </p>
         </header>
-        <div className={css({ gridArea: 'quote' })}>
+        <div className={css({ gridArea: 'quote', position: { lg: 'sticky' }, top: { lg: '28' } })}>
           <AvailabilityCard car={car} origin={window.location.origin} />
         </div>
         <div className={css({ gridArea: 'tabs', minW: '0', mt: { base: '4', lg: '6' } })}>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { MSG } from '../../api/messages';
 import { Button, ExternalButton, LinkButton } from '../../components/ui/button';
 import { usePageMeta } from '../../components/page-meta';
 import { SITE, telHref, whatsappHref } from '../../config/site';
@@ -7,7 +8,7 @@ import { ErrorLayout, actionRow, linkList } from './error-layout';
 export default function NotFoundPage() {
   usePageMeta('Page Not Found', 'The page you were looking for is not here. Browse our fleet of luxury and sports cars in Dubai.');
   return (
-    <ErrorLayout code="404" title="Oops! Page Not Found">
+    <ErrorLayout code="404" title={MSG.notFoundTitle}>
       <p>The page you are looking for has moved, or never existed. Let us get you back on the road.</p>
       <nav aria-label="Quick links" className={linkList}>
         <Link href="/cars">All Cars</Link>

@@ -13,6 +13,7 @@ import { ExternalButton } from '../../components/ui/button';
 import { ChevronDownIcon, CloseIcon } from './shell-icons';
 import { MOBILE_MENU_ID, NAV_LINKS, NAV_TEXT } from './shell-links';
 import { Wordmark } from './site-logo';
+import { backdrop, bigLink, iconButton, sheet, smallLink } from './mobile-menu.styles';
 
 const WIDE = '(min-width: 64em)'; // Panda's lg: the side menu has no business staying open on a wide screen
 
@@ -114,63 +115,3 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
     </Dialog.Root>
   );
 }
-
-const iconButton = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'pill',
-  color: 'text',
-  cursor: 'pointer',
-  border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.16)',
-  _hover: { borderColor: 'gold.500', color: 'gold.300' },
-});
-
-
-const backdrop = css({
-  position: 'fixed',
-  inset: '0',
-  zIndex: 50,
-  bg: 'rgba(0,0,0,0.6)',
-  backdropFilter: 'blur(4px)',
-  transition: 'opacity 0.35s',
-  _starting: { opacity: 0 },
-  _reducedMotion: { transition: 'none' },
-});
-
-const sheet = css({
-  display: 'flex',
-  flexDirection: 'column',
-  w: 'min(88vw, 380px)',
-  h: '100dvh',
-  overflowY: 'auto',
-  px: '6',
-  py: '6',
-  bg: 'surface',
-  borderLeft: '1px solid {colors.line}',
-  boxShadow: '-30px 0 80px rgba(0,0,0,0.5)',
-  outline: 'none',
-  transition: 'transform 0.45s {easings.luxe}',
-  _starting: { transform: 'translateX(100%)' },
-  _reducedMotion: { transition: 'none' },
-});
-
-const bigLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  w: 'full',
-  py: '3.5',
-  borderBottom: '1px solid {colors.line}',
-  color: 'text',
-  fontFamily: 'display',
-  fontSize: '2xl',
-  fontWeight: '600',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  _hover: { color: 'gold.300' },
-});
-
-const smallLink = css({ display: 'block', py: '2', color: 'mist.200', fontSize: 'sm', textDecoration: 'none', _hover: { color: 'gold.300' } });

@@ -3,6 +3,7 @@ import { Section, SectionHeading } from '../../components/ui/section';
 import { css } from 'styled-system/css';
 import { BrandGrid } from './brand-grid';
 import { CarTypeGrid } from './car-type-grid';
+import { FeaturedVehicles } from './featured-vehicles';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
 import { FindUsSection } from './find-us-section';
 import { HomeHero } from './home-hero';
@@ -27,7 +28,7 @@ export default function HomePage() {
         <SectionHeading id="types-title" eyebrow="Find Your Style" title="Discover Your Drive" lead="From open-top sunset cruises to desert-ready SUVs: choose the character of your journey." />
         <CarTypeGrid />
       </Section>
-      <FeaturedVehiclesSlot />
+      <FeaturedVehiclesSlot grid={<FeaturedVehicles />} />
       <WhyChooseUs />
       <TestimonialsSection />
       <FindUsSection />

@@ -1,3 +1,55 @@
-import { placeholder } from '../../pending/screen-placeholder';
+import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { adminCarsMachine } from '../../../../machines/admin-cars/admin-cars.machine';
+import { createFleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
+import { carDialogMachine } from '../../../../machines/car-dialog/car-dialog.machine';
+import { Button } from '../../../components/ui/button';
+import { useAdminPageMeta } from '../admin-page-meta';
+import { CarDialog } from './car-dialog';
+import { CARS_TEXT } from './cars-copy';
+import { DeleteCarDialog } from './delete-car-dialog';
+import { FleetFilters } from './fleet-filters';
+import { FleetList } from './fleet-list';
+import { FleetSummary } from './fleet-summary';
+import { useNotifications } from './use-notifications';
 
-export default placeholder('Fleet');
+/**
+ * /admin/cars (SPEC §2 Admin cars page): summary tiles, filters, 'Showing X of Y cars', 'Add New Car', the car
+ * cards with their actions, the delete confirmation and the add/edit dialog. Two actors: the fleet and the dialog;
+ * a saved car goes from the dialog into the fleet list (SPEC §4).
+ */
+export default function AdminCarsPage() {
+  useAdminPageMeta(CARS_TEXT.metaTitle, CARS_TEXT.metaDescription);
+  const fleet = useActorRef(adminCarsMachine);
+  const dialog = useActorRef(carDialogMachine);
+  const selectors = useMemo(createFleetSelectors, []);
+  useNotifications(fleet);
+  useNotifications(dialog);
+
+  useEffect(() => {
+    const subscription = dialog.on('car.saved', ({ car, mode }) =>
+      fleet.send(mode === 'add' ? { type: 'car.added', car } : { type: 'car.updated', car }),
+    );
+    return () => subscription.unsubscribe();
+  }, [dialog, fleet]);
+
+  return (
+    <div className={css({ display: 'grid', gap: { base: '6', md: '8' }, w: 'full', maxW: '1600px', mx: 'auto' })}>
+      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
+        <div>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{CARS_TEXT.eyebrow}</p>
+          <h1 className={css({ mt: '2', textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{CARS_TEXT.title}</h1>
+        </div>
+        <Button aria-haspopup="dialog" onClick={() => dialog.send({ type: 'dialog.openForAdd' })}>
+          <span aria-hidden="true">+</span> {CARS_TEXT.addCar}
+        </Button>
+      </header>
+      <FleetSummary fleet={fleet} selectors={selectors} />
+      <FleetFilters fleet={fleet} selectors={selectors} />
+      <FleetList fleet={fleet} dialog={dialog} selectors={selectors} />
+      <DeleteCarDialog fleet={fleet} />
+      <CarDialog dialog={dialog} />
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { assertEvent, assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
+import { watchStore, type WatchStoreInput } from './collection.actors';
+import {
+  addressFor,
+  DEFAULT_SORT,
+  NO_FILTERS,
+  readAddress,
+  sameAddress,
+  statusOf,
+  storeFilters,
+  type CarDataLink,
+  type CategoryTab,
+  type FilterKey,
+  type PanelFilters,
+  type SortValue,
+  type StoreStatus,
+  type ViewMode,
+} from './collection.model';
+
+/**
+ * The /cars page (SPEC §4 "Collection page"): loads once on entry, reloads (page 1) when filters, category or search
+ * change, appends the next page on Load More, keeps the address in step with brand, category and search, and counts
+ * down a rate-limit wait before its retry is allowed. The cars themselves live in the car-data store; this machine
+ * sends it requests and follows its status. It never touches window: the view passes address changes in as
+ * 'location.changed' and provides the `syncAddress` action (navigation).
+ */
+export * from './collection.model';
+
+export interface CollectionInput {
+  store: CarDataLink;
+  /** The address's query string on entry ('?brand=ferrari&category=suv'). */
+  search: string;
+  view?: ViewMode;
+}
+
+export interface CollectionContext {
+  store: CarDataLink;
+  filters: PanelFilters;
+  category: CategoryTab;
+  search: string;
+  sort: SortValue;
+  /** The last page asked for; Load More asks for page + 1 and appends it. */
+  page: number;
+  appending: boolean;
+  view: ViewMode;
+  /** The store's latest status, and the request id this page waits for. */
+  status: StoreStatus;
+  expectedRequestId: number;
+  /** Seconds left before a retry is allowed. */
+  secondsLeft: number;
+  /** The address as last seen or set (query string). */
+  address: string;
+}
+
+export type CollectionEvent =
+  | { type: 'filter.change'; key: FilterKey; value: string }
+  | { type: 'sort.change'; value: SortValue }
+  | { type: 'category.change'; category: CategoryTab }
+  | { type: 'search.submit'; text: string }
+  /** Clear Filters: the panel and the search; the category stays. */
+  | { type: 'filters.clear' }
+  /** Browse All Cars: everything back to the full list. */
+  | { type: 'browse.all' }
+  | { type: 'page.next' }
+  | { type: 'collection.retry' }
+  | { type: 'view.change'; view: ViewMode }
+  | { type: 'drawer.open' }
+  | { type: 'drawer.close' }
+  | { type: 'location.changed'; search: string }
+  | { type: 'store.updated'; status: StoreStatus }
+  /** Internal: the address must become this query string. */
+  | { type: 'address.sync'; search: string };
+
+export type CollectionTag = 'busy' | 'rateLimited' | 'ready' | 'error';
+
+const CHANGE_EVENTS = ['filter.change', 'sort.change', 'category.change', 'search.submit', 'filters.clear', 'browse.all'] as const;
+/** In every state where the controls are live, a change reloads page 1 and updates the address. */
+const changes = Object.fromEntries(
+  CHANGE_EVENTS.map((type) => [type, { target: '#collection.list.loading', actions: ['applyChange', 'followAddress'] }]),
+) as Record<(typeof CHANGE_EVENTS)[number], { target: string; actions: ['applyChange', 'followAddress'] }>;
+
+const TICK_MS = 1000;
+
+export const collectionMachine = setup({
+  types: {
+    context: {} as CollectionContext,
+    events: {} as CollectionEvent,
+    input: {} as CollectionInput,
+    tags: {} as CollectionTag,
+  },
+  actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(watchStore) },
+  actions: {
+    requestCars: ({ context }) => {
+      const { filters, category, search, sort, page, appending } = context;
+      context.store.send({ type: 'cars.load', filters: storeFilters({ filters, category, search, sort, page }), append: appending });
+    },
+    expectAnswer: assign(({ context }) => ({ expectedRequestId: context.expectedRequestId + 1 })),
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, CHANGE_EVENTS);
+      const reset = { page: 1, appending: false };
+      switch (event.type) {
+        case 'filter.change':
+          return { ...reset, filters: { ...context.filters, [event.key]: event.value } };
+        case 'sort.change':
+          return { ...reset, sort: event.value };
+        case 'category.change':
+          return { ...reset, category: event.category };
+        case 'search.submit':
+          return { ...reset, search: event.text.trim() };
+        case 'filters.clear':
+          return { ...reset, filters: NO_FILTERS, search: '' };
+        case 'browse.all':
+          return { ...reset, filters: NO_FILTERS, search: '', category: 'all' as const, sort: DEFAULT_SORT };
+      }
+    }),
+    applyAddress: assign(({ context, event }) => {
+      assertEvent(event, 'location.changed');
+      const { brand, category, search } = readAddress(event.search);
+      return { address: event.search, filters: { ...context.filters, brand }, category, search, page: 1, appending: false };
+    }),
+    noteAddress: assign(({ event }) => {
+      assertEvent(event, 'location.changed');
+      return { address: event.search };
+    }),
+    /** Side effect the view provides: navigate to /cars + the query string (a new history entry). */
+    syncAddress: (_, _params: { search: string }) => undefined,
+    /** When brand, category or search changed, write them into the address. */
+    followAddress: enqueueActions(({ context, enqueue }) => {
+      const next = addressFor(context.address, { brand: context.filters.brand, category: context.category, search: context.search });
+      if (next === context.address) return;
+      enqueue.assign({ address: next });
+      enqueue.raise({ type: 'address.sync', search: next });
+    }),
+    nextPage: assign(({ context }) => ({ page: context.page + 1, appending: true })),
+    reloadFirstPage: assign({ page: 1, appending: false }),
+    settled: assign({ appending: false }),
+    assignStatus: assign(({ event }) => {
+      assertEvent(event, 'store.updated');
+      return { status: event.status };
+    }),
+    startCountdown: assign(({ context }) => ({ secondsLeft: context.status.retryAfter ?? DEFAULT_RETRY_AFTER_S })),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    setView: assign(({ event }) => {
+      assertEvent(event, 'view.change');
+      return { view: event.view };
+    }),
+  },
+  guards: {
+    /** The store's status answers this page's latest request (older answers are ignored). */
+    answeredRateLimited: ({ context: { status, expectedRequestId } }) => status.requestId >= expectedRequestId && status.rateLimited,
+    answeredFailure: ({ context: { status, expectedRequestId } }) =>
+      status.requestId >= expectedRequestId && !status.loading && status.error !== null,
+    answeredSuccess: ({ context: { status, expectedRequestId } }) =>
+      status.requestId >= expectedRequestId && !status.loading && status.error === null,
+    /** The store is rate-limited while the page's cars wait or failed (another list's limit leaves the page alone). */
+    isRateLimited: ({ event }) =>
+      event.type === 'store.updated' && event.status.rateLimited && (event.status.loading || event.status.error !== null),
+    isSuccess: ({ event }) => event.type === 'store.updated' && !event.status.loading && event.status.error === null,
+    isNewWait: ({ context, event }) =>
+      event.type === 'store.updated' && event.status.rateLimited && event.status.rateLimitedUntil !== context.status.rateLimitedUntil,
+    isCleared: ({ event }) =>
+      event.type === 'store.updated' && !event.status.loading && !event.status.loaded && event.status.error === null,
+    hasNextPage: ({ context }) => context.status.hasNextPage,
+    moreToCount: ({ context }) => context.secondsLeft > 1,
+    isNewAddress: ({ context, event }) => {
+      assertEvent(event, 'location.changed');
+      return !sameAddress(readAddress(event.search), { brand: context.filters.brand, category: context.category, search: context.search });
+    },
+  },
+  delays: { tick: TICK_MS },
+}).createMachine({
+  id: 'collection',
+  type: 'parallel',
+  context: ({ input }) => {
+    const { brand, category, search } = readAddress(input.search);
+    const status = statusOf(input.store.getSnapshot().context);
+    return {
+      store: input.store,
+      filters: { ...NO_FILTERS, brand },
+      category,
+      search,
+      sort: DEFAULT_SORT,
+      page: 1,
+      appending: false,
+      view: input.view ?? 'grid',
+      status,
+      expectedRequestId: status.requestId,
+      secondsLeft: 0,
+      address: input.search,
+    };
+  },
+  on: {
+    'address.sync': { actions: { type: 'syncAddress', params: ({ event }) => ({ search: event.search }) } },
+  },
+  invoke: { id: 'watchStore', src: 'watchStore', input: ({ context }) => ({ store: context.store, known: context.status }) },
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        // Back/forward or a link to /cars?brand=…: follow the address without writing it again.
+        'location.changed': [
+          { guard: 'isNewAddress', target: '.loading', reenter: true, actions: 'applyAddress' },
+          { actions: 'noteAddress' },
+        ],
+      },
+      states: {
+        loading: {
+          tags: 'busy',
+          entry: ['expectAnswer', 'requestCars'],
+          on: { 'store.updated': { actions: 'assignStatus' } },
+          always: [
+            { guard: 'answeredRateLimited', target: 'rateLimited' },
+            { guard: 'answeredFailure', target: 'failed' },
+            { guard: 'answeredSuccess', target: 'ready', actions: 'settled' },
+          ],
+        },
+        ready: {
+          tags: 'ready',
+          on: {
+            ...changes,
+            'page.next': { guard: 'hasNextPage', target: 'loading', actions: 'nextPage' },
+            'store.updated': [
+              { guard: 'isRateLimited', target: 'rateLimited', actions: 'assignStatus' },
+              // The cache forgot the cars (5 minutes): load them again.
+              { guard: 'isCleared', target: 'loading', actions: ['assignStatus', 'reloadFirstPage'] },
+              { actions: 'assignStatus' },
+            ],
+          },
+        },
+        failed: {
+          tags: 'error',
+          on: {
+            ...changes,
+            'collection.retry': 'loading',
+            'store.updated': [
+              { guard: 'isRateLimited', target: 'rateLimited', actions: 'assignStatus' },
+              { actions: 'assignStatus' },
+            ],
+          },
+        },
+        rateLimited: {
+          tags: 'rateLimited',
+          initial: 'counting',
+          entry: 'startCountdown',
+          on: {
+            'store.updated': [
+              { guard: 'isNewWait', target: 'rateLimited', reenter: true, actions: 'assignStatus' },
+              { guard: 'isSuccess', target: 'ready', actions: ['assignStatus', 'settled'] },
+              { actions: 'assignStatus' },
+            ],
+          },
+          states: {
+            counting: {
+              tags: 'busy',
+              after: {
+                tick: [
+                  { guard: 'moreToCount', target: 'counting', reenter: true, actions: 'tick' },
+                  { target: 'canRetry', actions: 'tick' },
+                ],
+              },
+            },
+            canRetry: { on: { ...changes, 'collection.retry': '#collection.list.loading' } },
+          },
+        },
+      },
+    },
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'drawer.open': 'open' } },
+        open: { on: { 'drawer.close': 'closed' } },
+      },
+    },
+    view: {
+      on: { 'view.change': { actions: 'setView' } },
+    },
+  },
+});
+
+export type CollectionSnapshot = SnapshotFrom<typeof collectionMachine>;
+export type CollectionRef = ActorRefFrom<typeof collectionMachine>;

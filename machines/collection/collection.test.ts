@@ -1,0 +1,380 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { MSG } from '../../src/api/messages';
+import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS } from '../../src/config/constants';
+import { carDataMachine, type CarDataEvent, type LoadInput } from '../car-data/car-data.machine';
+import { listOf, makeCar } from '../car-data/car-data.fixtures';
+import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
+import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import type { WatchStoreInput } from './collection.actors';
+import {
+  addressFor,
+  collectionMachine,
+  NO_FILTERS,
+  readAddress,
+  storeFilters,
+  type CarDataLink,
+  type CollectionSnapshot,
+  type StoreStatus,
+} from './collection.machine';
+
+const START = Date.UTC(2025, 0, 1);
+const coverage = createCoverage(collectionMachine);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ferrari = makeCar({ brand: 'Ferrari' });
+const bentley = makeCar({ brand: 'Bentley' });
+
+/** A real car-data store with fake list calls; the page under test talks to it like the app does. */
+function setup(search = '') {
+  const fakes = createPromiseFakes();
+  const store = createActor(
+    carDataMachine.provide({
+      actors: {
+        loadCars: fakes.promise('loadCars'),
+        loadFeatured: fakes.promise('loadFeatured'),
+        watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
+      },
+    }),
+    { input: { featured: [bentley] } },
+  ).start();
+  const navigate = vi.fn<(search: string) => void>();
+  const open = (query = search) =>
+    createActor(
+      collectionMachine.provide({ actions: { syncAddress: (_, params) => navigate(params.search) } }),
+      { input: { store, search: query }, inspect: coverage.inspect },
+    ).start();
+  const page = open();
+  const lastRequest = () => fakes.inputs('loadCars').at(-1) as { filters: Record<string, unknown> } | undefined;
+  const answer = async (outcome: { output: unknown } | { error: unknown }) => {
+    fakes.settle('loadCars', outcome);
+    await flushPromises();
+  };
+  return { store, page, open, fakes, navigate, lastRequest, answer };
+}
+
+describe('address helpers', () => {
+  it('reads brand, category and search; an unknown category is all', () => {
+    expect(readAddress('?brand=ferrari&category=SUV&search=%20urus%20')).toEqual({ brand: 'ferrari', category: 'suv', search: 'urus' });
+    expect(readAddress('?category=trucks')).toEqual({ brand: '', category: 'all', search: '' });
+  });
+
+  it('writes brand, category and search and keeps other parameters', () => {
+    expect(addressFor('?mock=slow&brand=x', { brand: 'Porsche', category: 'sports', search: '' })).toBe(
+      '?mock=slow&brand=Porsche&category=sports',
+    );
+    expect(addressFor('?brand=x', { brand: '', category: 'all', search: '' })).toBe('');
+  });
+});
+
+describe('collection page: actor scenarios with the real store', () => {
+  it('loads once on entry with the address’s brand, category and search', async () => {
+    const { page, lastRequest, answer, fakes } = setup('?brand=ferrari&category=suv&search=urus');
+    expect(page.getSnapshot().hasTag('busy')).toBe(true);
+    expect(lastRequest()?.filters).toEqual({ brand: 'ferrari', category: 'suv', search: 'urus', sort: 'newest', page: 1 });
+    await answer({ output: listOf([ferrari]) });
+    expect(page.getSnapshot().hasTag('ready')).toBe(true);
+    expect(page.getSnapshot().hasTag('busy')).toBe(false);
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+  });
+
+  it('reloads page 1 on a filter, category or search change and writes brand and category into the address', async () => {
+    const { page, lastRequest, answer, navigate } = setup('?brand=ferrari');
+    await answer({ output: listOf([ferrari], { total: 30 }) });
+    page.send({ type: 'page.next' });
+    await answer({ output: listOf([bentley], { total: 30, currentPage: 2 }) });
+    expect(page.getSnapshot().context.page).toBe(2);
+    page.send({ type: 'category.change', category: 'sports' });
+    expect(page.getSnapshot().context.page).toBe(1);
+    expect(lastRequest()?.filters).toEqual({ brand: 'ferrari', category: 'sports', sort: 'newest', page: 1 });
+    expect(navigate).toHaveBeenLastCalledWith('?brand=ferrari&category=sports');
+    await answer({ output: listOf([ferrari]) });
+    page.send({ type: 'filter.change', key: 'transmission', value: 'Semi-Automatic' });
+    expect(lastRequest()?.filters).toMatchObject({ transmission: 'Semi-Automatic', page: 1 });
+    expect(navigate).toHaveBeenCalledTimes(1); // transmission is not in the address
+    await answer({ output: listOf([ferrari]) });
+    page.send({ type: 'search.submit', text: ' 296 ' });
+    expect(lastRequest()?.filters).toMatchObject({ search: '296' });
+    expect(navigate).toHaveBeenLastCalledWith('?brand=ferrari&category=sports&search=296');
+  });
+
+  it('appends the next page on Load More, only when there is one', async () => {
+    const { page, store, lastRequest, answer, fakes } = setup();
+    await answer({ output: listOf([ferrari], { total: 2, totalPages: 2 }) });
+    page.send({ type: 'page.next' });
+    expect(fakes.inputs('loadCars').at(-1)).toMatchObject({ filters: { page: 2 } });
+    expect(store.getSnapshot().context.carsRequest.append).toBe(true);
+    await answer({ output: listOf([bentley], { total: 2, currentPage: 2, totalPages: 2 }) });
+    expect(store.getSnapshot().context.cars).toEqual([ferrari, bentley]);
+    page.send({ type: 'page.next' });
+    expect(lastRequest()?.filters).toMatchObject({ page: 2 });
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+  });
+
+  it('ignores the controls while loading', async () => {
+    const { page, fakes, navigate } = setup();
+    page.send({ type: 'filter.change', key: 'brand', value: 'Bentley' });
+    page.send({ type: 'page.next' });
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(page.getSnapshot().context.filters.brand).toBe('');
+  });
+
+  it('follows back/forward without writing the address again', async () => {
+    const { page, lastRequest, answer, navigate } = setup('?category=luxury');
+    await answer({ output: listOf([ferrari]) });
+    page.send({ type: 'location.changed', search: '?category=luxury' });
+    expect(page.getSnapshot().hasTag('ready')).toBe(true);
+    page.send({ type: 'location.changed', search: '?brand=Rolls-royce' });
+    expect(page.getSnapshot().context).toMatchObject({ category: 'all', filters: { brand: 'Rolls-royce' } });
+    expect(lastRequest()?.filters).toEqual({ brand: 'Rolls-royce', sort: 'newest', page: 1 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure, and Try Again reloads', async () => {
+    const { page, answer, fakes } = setup();
+    await answer({ error: new ApiError(MSG.publicServerError, 500) });
+    expect(page.getSnapshot().hasTag('error')).toBe(true);
+    expect(page.getSnapshot().context.status.error).toBe(MSG.publicServerError);
+    page.send({ type: 'collection.retry' });
+    expect(page.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+  });
+
+  it('counts down a rate limit second by second; retry is refused until it ends', async () => {
+    const { page, answer, fakes } = setup();
+    await answer({ error: new ApiError(MSG.tooManyRequests, 429) });
+    const snap = () => page.getSnapshot();
+    expect(snap().hasTag('rateLimited')).toBe(true);
+    expect(snap().hasTag('busy')).toBe(true);
+    expect(snap().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(snap().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S - 1);
+    page.send({ type: 'collection.retry' });
+    page.send({ type: 'filter.change', key: 'year', value: '2024' });
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync((DEFAULT_RETRY_AFTER_S - 1) * 1000);
+    expect(snap().context.secondsLeft).toBe(0);
+    expect(snap().hasTag('busy')).toBe(false);
+    expect(snap().can({ type: 'collection.retry' })).toBe(true);
+    page.send({ type: 'collection.retry' });
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+    await answer({ output: listOf([ferrari]) });
+    expect(snap().hasTag('ready')).toBe(true);
+  });
+
+  it('follows the queue’s waits while its retries run, and leaves the limit when they succeed', async () => {
+    const { page, store, answer } = setup();
+    store.send({ type: 'queue.rateLimited', retryAfter: 3, retryCount: 1, until: START + 3000 });
+    expect(page.getSnapshot().context.secondsLeft).toBe(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    store.send({ type: 'queue.rateLimited', retryAfter: 3, retryCount: 2, until: START + 4000 });
+    expect(page.getSnapshot().context.secondsLeft).toBe(3);
+    await answer({ output: listOf([ferrari]) });
+    expect(page.getSnapshot().hasTag('ready')).toBe(true);
+  });
+
+  it('stays ready when another list is rate-limited', async () => {
+    const { page, store, answer } = setup();
+    await answer({ output: listOf([ferrari]) });
+    store.send({ type: 'queue.rateLimited', retryAfter: 3, retryCount: 1, until: START + 3000 });
+    expect(page.getSnapshot().hasTag('ready')).toBe(true);
+  });
+
+  it('answers a revisit from the cache at once, and reloads when the cache forgets the cars', async () => {
+    const { page, open, answer, fakes } = setup('?brand=ferrari');
+    await answer({ output: listOf([ferrari]) });
+    page.stop();
+    const again = open('?brand=ferrari');
+    expect(again.getSnapshot().hasTag('ready')).toBe(true);
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(PUBLIC_CACHE_MS);
+    expect(again.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+  });
+
+  it('opens and closes the filter drawer and switches grid/list', () => {
+    const { page } = setup();
+    page.send({ type: 'drawer.open' });
+    expect(page.getSnapshot().matches({ drawer: 'open' })).toBe(true);
+    page.send({ type: 'drawer.close' });
+    page.send({ type: 'view.change', view: 'list' });
+    expect(page.getSnapshot().context.view).toBe('list');
+    expect(page.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+  });
+});
+
+describe('collection page: model-based paths (fake store link)', () => {
+  const ANSWER = Number.MAX_SAFE_INTEGER;
+  const base: StoreStatus = {
+    requestId: ANSWER,
+    loading: false,
+    loaded: true,
+    error: null,
+    rateLimited: false,
+    retryAfter: null,
+    rateLimitedUntil: null,
+    hasNextPage: false,
+  };
+  const status = (patch: Partial<StoreStatus>): SampleEvent => ({ type: 'store.updated', status: { ...base, ...patch } });
+  const statuses: SampleEvent[] = [
+    status({ loading: true }),
+    status({ hasNextPage: true }),
+    status({}),
+    status({ error: MSG.publicServerError }),
+    status({ loading: true, rateLimited: true, retryAfter: 2, rateLimitedUntil: START + 2000 }),
+    status({ error: MSG.maxRetries, rateLimited: true, retryAfter: 2, rateLimitedUntil: START + 9000 }),
+    status({ loaded: false }),
+    status({ requestId: -1 }),
+  ];
+  const controls: SampleEvent[] = [
+    { type: 'filter.change', key: 'brand', value: 'Ferrari' },
+    { type: 'category.change', category: 'sports' },
+    { type: 'sort.change', value: 'popular' },
+    { type: 'search.submit', text: 'roma' },
+    { type: 'filters.clear' },
+    { type: 'browse.all' },
+    { type: 'page.next' },
+    { type: 'collection.retry' },
+    { type: 'location.changed', search: '?brand=porsche' },
+    { type: 'location.changed', search: '' },
+    { type: 'xstate.after.tick.collection.list.rateLimited.counting' },
+  ];
+
+  function fakeLink() {
+    const sent: CarDataEvent[] = [];
+    const link: CarDataLink = {
+      send: (event) => void sent.push(event),
+      getSnapshot: () => ({
+        context: {
+          carsRequestId: 0,
+          loading: { cars: false, featured: false, brand: false, car: false, related: false, categories: {} as never },
+          cars: null,
+          errors: { cars: null, featured: null, brand: null, car: null, related: null, categories: {} as never },
+          rateLimited: false,
+          retryAfter: null,
+          rateLimitedUntil: null,
+          pagination: { total: 0, currentPage: 1, totalPages: 0, hasNextPage: false, hasPrevPage: false },
+        },
+      }),
+      subscribe: () => ({ unsubscribe: () => undefined }),
+    };
+    return { link, sent };
+  }
+
+  /**
+   * The abstraction the graph is built on (and the context compared on replay): the page's progress, not the
+   * values of its filters, which the checker verifies step by step instead.
+   */
+  const project = ({ context }: CollectionSnapshot) => ({
+    status: context.status,
+    secondsLeft: context.secondsLeft,
+    page: Math.min(context.page, 2),
+    appending: context.appending,
+    address: context.address,
+  });
+  const serializeState = (snapshot: CollectionSnapshot) => JSON.stringify({ value: snapshot.value, ...project(snapshot) });
+
+  function checker(sent: CarDataEvent[], navigated: string[]) {
+    let prev: CollectionSnapshot | undefined;
+    let requests = 0;
+    let navigations = 0;
+    return (snapshot: CollectionSnapshot, step: MachineStep<typeof collectionMachine>) => {
+      const { context } = snapshot;
+      const { type } = step.event;
+      const loading = snapshot.matches({ list: 'loading' });
+      const counting = snapshot.matches({ list: { rateLimited: 'counting' } });
+      expect(snapshot.hasTag('busy')).toBe(loading || counting);
+      expect(snapshot.hasTag('rateLimited')).toBe(snapshot.matches({ list: 'rateLimited' }));
+      // A request is sent exactly when the page enters loading, and asks for what the page shows.
+      const asked = type === 'location.changed' ? readAddress((step.event as { search: string }).search) : null;
+      const newAddress =
+        asked !== null &&
+        prev !== undefined &&
+        (asked.brand.toLowerCase() !== prev.context.filters.brand.toLowerCase() ||
+          asked.category !== prev.context.category ||
+          asked.search !== prev.context.search);
+      if (newAddress) expect(context).toMatchObject({ category: asked?.category, search: asked?.search, page: 1 });
+      // Each entry into loading (counted by the page's expected answer) sends one request for what the page shows.
+      const entered = context.expectedRequestId - (prev?.context.expectedRequestId ?? 0);
+      expect(entered).toBeLessThanOrEqual(1);
+      if (newAddress) expect(entered).toBe(1);
+      if (entered === 1) {
+        requests += 1;
+        const { filters, category, search, sort, page } = context;
+        const last = sent.at(-1);
+        expect(last?.type === 'cars.load' && last.filters).toEqual(storeFilters({ filters, category, search, sort, page }));
+        if (loading) expect(last).toMatchObject({ append: context.appending });
+        if (type === 'page.next') expect(last).toMatchObject({ append: true });
+      }
+      expect(sent.length, `requests after ${type}`).toBe(requests);
+      if (type.endsWith('.change') || type === 'search.submit' || type === 'filters.clear' || type === 'browse.all') {
+        if (loading && prev && !prev.hasTag('busy')) expect(context.page).toBe(1);
+      }
+      if (type === 'page.next' && loading) expect(context.page).toBe((prev?.context.page ?? 0) + 1);
+      if (entered === 1 && type === 'filter.change') expect(context.filters.brand).toBe('Ferrari');
+      if (entered === 1 && type === 'category.change') expect(context.category).toBe('sports');
+      if (entered === 1 && type === 'sort.change') expect(context.sort).toBe('popular');
+      if (entered === 1 && type === 'search.submit') expect(context.search).toBe('roma');
+      if (entered === 1 && (type === 'filters.clear' || type === 'browse.all')) {
+        expect(context.filters).toEqual(NO_FILTERS);
+        expect(context.search).toBe('');
+        if (type === 'browse.all') expect(context).toMatchObject({ category: 'all', sort: 'newest' });
+        else expect(context.category).toBe(prev?.context.category);
+      }
+      if (type === 'view.change') expect(context.view).toBe('list');
+      // The address follows brand, category and search, and only a control (never the address itself) navigates.
+      if (navigated.length > navigations) {
+        expect(type).not.toBe('location.changed');
+        expect(navigated.at(-1)).toBe(addressFor(prev?.context.address ?? '', {
+          brand: context.filters.brand,
+          category: context.category,
+          search: context.search,
+        }));
+        navigations = navigated.length;
+      }
+      if (snapshot.matches({ list: 'rateLimited' }) && !prev?.matches({ list: 'rateLimited' })) {
+        expect(context.secondsLeft).toBe(context.status.retryAfter ?? DEFAULT_RETRY_AFTER_S);
+      }
+      if (type.startsWith('xstate.after.tick')) expect(context.secondsLeft).toBe((prev?.context.secondsLeft ?? 0) - 1);
+      if (snapshot.matches({ list: { rateLimited: 'canRetry' } })) expect(context.secondsLeft).toBe(0);
+      prev = snapshot;
+    };
+  }
+
+  it('replays a path for every transition and covers every state and transition', async () => {
+    const input = { store: fakeLink().link, search: '?category=luxury' };
+    const paths = getTransitionPaths(collectionMachine, {
+      events: [...controls, ...statuses, { type: 'drawer.open' }, { type: 'drawer.close' }, { type: 'view.change', view: 'list' }],
+      serializeState,
+      input,
+    });
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      vi.setSystemTime(START);
+      const { link, sent } = fakeLink();
+      const navigated: string[] = [];
+      const machine = collectionMachine.provide({
+        actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(() => undefined) },
+        actions: { syncAddress: (_, params) => void navigated.push(params.search) },
+      });
+      await replayPath(path, {
+        machine,
+        fakes: createPromiseFakes(),
+        input: { ...input, store: link },
+        project,
+        coverage,
+        check: checker(sent, navigated),
+      });
+    }
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
+  }, 120_000);
+});

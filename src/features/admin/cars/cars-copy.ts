@@ -1,0 +1,192 @@
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../config/constants';
+import { MSG } from '../../../api/messages';
+import type { CarStatus } from '../../../api';
+import type { FieldProblem } from '../../../../machines/car-form/car-form.model';
+
+/** Texts of the admin cars screen. SPEC's own texts are quoted exactly; the rest is ours. */
+export const CARS_TEXT = {
+  metaTitle: 'Cars',
+  metaDescription: 'Manage the fleet: add, edit and remove cars, change their status and upload their images.',
+  eyebrow: 'Fleet',
+  title: 'Cars',
+  addCar: 'Add New Car',
+  loading: 'Loading cars...',
+  empty: 'No cars found',
+  emptyFilteredHint: 'No car matches these filters.',
+  emptyFleetHint: 'The fleet is empty. Add the first car.',
+  tryAgain: 'Try Again',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} cars`,
+  showMore: (step: number) => `Show ${step} more`,
+  rendered: (rendered: number, matching: number) => `${rendered} of ${matching} on screen`,
+
+  // Summary tiles (SPEC §2)
+  summaryLabel: 'Fleet summary',
+  tiles: { total: 'Total Cars', available: 'Available', featured: 'Featured', rented: 'Rented' },
+
+  // Filters (SPEC §5)
+  filtersLabel: 'Filter cars',
+  search: 'Search cars',
+  searchPlaceholder: 'Name, brand or model',
+  brand: 'Brand',
+  category: 'Category',
+  status: 'Status',
+  active: 'Active',
+  featured: 'Featured',
+  allBrands: 'All brands',
+  allCategories: 'All categories',
+  allStatuses: 'All statuses',
+  allActive: 'Active and inactive',
+  allFeatured: 'Featured or not',
+  activeOnly: 'Active only',
+  inactiveOnly: 'Inactive only',
+  featuredOnly: 'Featured only',
+  notFeatured: 'Not featured',
+  reset: 'Reset Filters',
+
+  // Card
+  available: 'Available',
+  unavailable: 'Unavailable',
+  featuredBadge: 'Featured',
+  inactiveBadge: 'Hidden from site',
+  statusLine: (label: string) => `Status: ${label}`,
+  edit: 'Edit',
+  delete: 'Delete',
+  changeStatus: 'Change Status',
+  activate: 'Activate',
+  working: 'Saving...',
+  switchFeatured: 'Featured',
+  switchActive: 'Active',
+  switchAvailable: 'Available',
+  noImage: 'No image',
+
+  // Delete confirmation
+  deleteTitle: 'Delete this car?',
+  deleteText: (name: string) => `${name} will be removed from the fleet and the website. This cannot be undone.`,
+  cancel: 'Cancel',
+  confirmDelete: 'Delete car',
+  deleting: 'Deleting...',
+} as const;
+
+/** Status values with the filter labels of SPEC §3 ('not available' reads 'Inactive'). */
+export const STATUS_LABELS: Record<CarStatus, string> = {
+  available: 'Available',
+  rented: 'Rented',
+  maintenance: 'Maintenance',
+  'not available': 'Inactive',
+};
+/** The statuses the 'Change Status' menu offers an available car (SPEC §4). */
+export const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
+export const MENU_LABELS: Record<CarStatus, string> = {
+  available: 'Available',
+  rented: 'Rented',
+  maintenance: 'Maintenance',
+  'not available': 'Not available',
+};
+
+/** Texts of the add/edit dialog and its form. */
+export const FORM_TEXT = {
+  addTitle: 'Add New Car',
+  editTitle: 'Edit Car',
+  addLead: 'Everything the showroom shows about the car. Fields marked * are required.',
+  editLead: (name: string) => `Changes to ${name} go live on the website when saved.`,
+  close: 'Close',
+  cancel: 'Cancel',
+  submitAdd: 'Add Car',
+  submitEdit: 'Save Changes',
+  saving: 'Saving...',
+  stillNeeded: (items: string) => `To save, complete: ${items}.`,
+  waitUploads: 'Wait for the images to finish uploading.',
+  anImage: 'at least one image',
+
+  sections: {
+    basics: 'The car',
+    details: 'Details',
+    features: 'Features',
+    specs: 'Specifications',
+    images: 'Images',
+    seo: 'Search engines',
+    visibility: 'Visibility',
+  },
+  labels: {
+    name: 'Name',
+    brand: 'Brand',
+    customBrand: 'Custom brand',
+    model: 'Model',
+    year: 'Year',
+    category: 'Category',
+    transmission: 'Transmission',
+    fuelType: 'Fuel',
+    seats: 'Seats',
+    location: 'Location',
+    description: 'Description',
+    features: 'Features (comma-separated)',
+    engine: 'Engine',
+    horsepower: 'Horsepower (hp)',
+    topSpeed: 'Top speed (km/h)',
+    acceleration: '0–100 km/h',
+    mileage: 'Mileage',
+    color: 'Colour',
+    interiorColor: 'Interior colour',
+    metaTitle: 'Meta title',
+    metaDescription: 'Meta description',
+    isFeatured: 'Featured on the home page',
+    isActive: 'Active (shown on the website)',
+    isAvailable: 'Available for rent',
+    images: 'Images',
+  },
+  choose: 'Choose...',
+  chooseBrand: 'Choose a brand',
+  otherBrand: 'Other (type a brand)',
+  backToList: 'Choose from the list',
+  useOther: 'Brand not listed? Choose Other and type it.',
+  suggestions: 'Suggestions',
+  addFeature: (feature: string) => `Add ${feature}`,
+  counter: (used: number, max: number) => `${used} / ${max}`,
+  nameHint: 'Shown on every card, e.g. Ferrari Roma.',
+  featuresHint: 'Separate features with commas, or add suggestions below.',
+
+  problems: {
+    yearRange: (max: number) => `Enter a year from ${YEAR_MIN} to ${max}.`,
+    seatsRange: 'Enter a number of seats.',
+    atLeastZero: 'Enter 0 or more.',
+    notNumber: 'Enter a number.',
+    tooLong: (max: number) => `Use at most ${max} characters.`,
+  },
+  metaTitleMax: META_TITLE_MAX,
+  metaDescriptionMax: META_DESCRIPTION_MAX,
+
+  // Images
+  imagesLead: 'Up to 5 images: JPEG, PNG or WebP, 5MB each. The first image is the cover and is required.',
+  slotLabel: (n: number) => (n === 1 ? 'Image 1 (cover, required)' : `Image ${n}`),
+  dropzone: (n: number) => `Image ${n}: drop an image here, or press to choose a file`,
+  dropHint: 'Drop an image or click to choose',
+  replaceHint: 'Drop or click to replace',
+  uploading: 'Uploading...',
+  cancelUpload: 'Cancel upload',
+  remove: 'Remove',
+  retry: 'Try again',
+  moveLeft: (n: number) => `Move image ${n} earlier`,
+  moveRight: (n: number) => `Move image ${n} later`,
+  cover: 'Cover',
+  moved: (n: number) => `Image moved to position ${n}.`,
+  previewAlt: (n: number) => `Preview of image ${n}`,
+
+  // Discard confirmation
+  discardTitle: 'Discard unsaved changes?',
+  discardText: 'What you typed and uploaded in this dialog has not been saved. Discard it?',
+  keepEditing: 'Keep editing',
+  discard: 'Discard changes',
+} as const;
+
+export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
+
+/** The text shown under a field for a problem the form found. */
+export function problemText(field: string, label: string, problem: FieldProblem, maxYear: number): string {
+  const p = FORM_TEXT.problems;
+  if (problem === 'required') return MSG.fieldRequired(label);
+  if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
+  if (problem === 'notNumber') return p.notNumber;
+  if (field === 'year') return p.yearRange(maxYear);
+  if (field === 'seats') return p.seatsRange;
+  return p.atLeastZero;
+}

@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
+import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../../config/constants';
+import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.machine';
+import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
+import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
+import { Button } from '../../../components/ui/button';
+import { CARS_TEXT, STATUS_LABELS } from './cars-copy';
+import { SelectInput, TextInput, labelStyle } from './form-controls';
+
+type Option = { value: string; label: string };
+
+/** SPEC §5 client-side filters, each with 'all', and 'Reset Filters'. */
+export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; selectors: FleetSelectors }) {
+  const filters = useSelector(fleet, (s) => s.context.filters);
+  const brands = useSelector(fleet, selectors.brands);
+  const set = (key: FilterKey, value: string) => fleet.send({ type: 'filter.set', key, value });
+  const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; options: Option[] }> = [
+    { key: 'brand', label: CARS_TEXT.brand, options: [{ value: ALL, label: CARS_TEXT.allBrands }, ...brands.map((b) => ({ value: b, label: b }))] },
+    { key: 'category', label: CARS_TEXT.category, options: [{ value: ALL, label: CARS_TEXT.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: c }))] },
+    { key: 'status', label: CARS_TEXT.status, options: [{ value: ALL, label: CARS_TEXT.allStatuses }, ...CAR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))] },
+    {
+      key: 'active',
+      label: CARS_TEXT.active,
+      options: [
+        { value: ALL, label: CARS_TEXT.allActive },
+        { value: 'active', label: CARS_TEXT.activeOnly },
+        { value: 'inactive', label: CARS_TEXT.inactiveOnly },
+      ],
+    },
+    {
+      key: 'featured',
+      label: CARS_TEXT.featured,
+      options: [
+        { value: ALL, label: CARS_TEXT.allFeatured },
+        { value: 'featured', label: CARS_TEXT.featuredOnly },
+        { value: 'notFeatured', label: CARS_TEXT.notFeatured },
+      ],
+    },
+  ];
+
+  return (
+    <search className={panel} aria-label={CARS_TEXT.filtersLabel}>
+      <div className={css({ gridColumn: { base: '1 / -1', xl: 'span 2' } })}>
+        <label htmlFor="fleet-search" className={labelStyle}>
+          {CARS_TEXT.search}
+        </label>
+        <TextInput
+          id="fleet-search"
+          type="search"
+          value={filters.search}
+          placeholder={CARS_TEXT.searchPlaceholder}
+          onChange={(e) => set('search', e.currentTarget.value)}
+          autoComplete="off"
+        />
+      </div>
+      {selects.map(({ key, label, options }) => (
+        <div key={key}>
+          <label htmlFor={`fleet-${key}`} className={labelStyle}>
+            {label}
+          </label>
+          <SelectInput id={`fleet-${key}`} value={filters[key]} onChange={(e) => set(key, e.currentTarget.value)}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+      ))}
+      <div className={css({ display: 'flex', alignItems: 'flex-end' })}>
+        <Button tone="outline" className={css({ w: 'full' })} onClick={() => fleet.send({ type: 'filter.reset' })}>
+          {CARS_TEXT.reset}
+        </Button>
+      </div>
+    </search>
+  );
+}
+
+const panel = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
+  p: { base: '4', md: '5' },
+  bg: 'surface',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+});

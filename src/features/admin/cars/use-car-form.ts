@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { canSubmit, formImages, isUploading, type CarFormRef } from '../../../../machines/car-form/car-form.machine';
+import {
+  fieldProblems,
+  REQUIRED_FIELDS,
+  type CarFormField,
+  type FlagField,
+  type FormTarget,
+  type TextField,
+} from '../../../../machines/car-form/car-form.model';
+import { FORM_TEXT, problemText } from './cars-copy';
+
+/**
+ * What the form view reads from the car-form actor, and the events it sends. Required-field problems show once a
+ * field was left (blurred) or a submit was refused; range and length problems show at once; a server refusal
+ * naming a field shows next to it until that field changes.
+ */
+export function useCarForm(form: CarFormRef) {
+  const values = useSelector(form, (s) => s.context.values);
+  const maxYear = useSelector(form, (s) => s.context.maxYear);
+  const showErrors = useSelector(form, (s) => s.context.showErrors);
+  const saveError = useSelector(form, (s) => s.context.saveError);
+  const mode = useSelector(form, (s) => s.context.mode);
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const customBrand = useSelector(form, (s) => s.matches({ editing: 'brandCustom' }));
+  const submittable = useSelector(form, (s) => canSubmit(s.context));
+  const uploading = useSelector(form, (s) => isUploading(s.context));
+  const imageCount = useSelector(form, (s) => formImages(s.context).length);
+  // Which fields the admin has left: view-only state, never the form's data.
+  const [left, setLeft] = useState<ReadonlySet<CarFormField>>(() => new Set());
+
+  const problems = useMemo(() => fieldProblems(values, maxYear), [values, maxYear]);
+
+  const problemFor = useCallback(
+    (field: FormTarget, label: string): string | null => {
+      if (saveError?.field === field) return saveError.message;
+      if (field === 'images') return null;
+      const problem = problems[field];
+      if (!problem) return null;
+      if (problem === 'required' && !showErrors && !left.has(field)) return null;
+      return problemText(field, label, problem, maxYear);
+    },
+    [saveError, problems, showErrors, left, maxYear],
+  );
+
+  /** What still blocks the submit, in words, for the note next to the disabled button. */
+  const missing = useMemo(() => {
+    const items: string[] = REQUIRED_FIELDS.filter((field) => problems[field]).map((field) => FORM_TEXT.labels[field].toLowerCase());
+    for (const field of ['horsepower', 'topSpeed', 'metaTitle', 'metaDescription'] as const) {
+      if (problems[field]) items.push(FORM_TEXT.labels[field].toLowerCase());
+    }
+    if (imageCount === 0) items.push(FORM_TEXT.anImage);
+    return items;
+  }, [problems, imageCount]);
+
+  return {
+    values,
+    maxYear,
+    mode,
+    busy,
+    customBrand,
+    submittable,
+    uploading,
+    missing,
+    problemFor,
+    leave: (field: CarFormField) => setLeft((prev) => (prev.has(field) ? prev : new Set(prev).add(field))),
+    setText: (field: TextField, value: string) => form.send({ type: 'field.change', field, value }),
+    setFlag: (field: FlagField, value: boolean) => form.send({ type: 'flag.set', field, value }),
+    selectBrand: (value: string) => form.send({ type: 'brand.select', value }),
+    chooseFromList: () => form.send({ type: 'brand.useList' }),
+    addFeature: (feature: string) => form.send({ type: 'feature.add', feature }),
+    submit: () => form.send({ type: 'form.submit' }),
+  };
+}
+
+export type CarFormView = ReturnType<typeof useCarForm>;

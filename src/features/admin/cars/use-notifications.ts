@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { Subscription } from 'xstate';
+import type { AdminToast } from '../../../../machines/admin-cars/admin-toast';
+import { notify } from '../../../components/ui/toaster';
+
+type Notifier = { on: (type: 'notify', handler: (event: { toast: AdminToast }) => void) => Subscription };
+
+/** Shows the toasts a fleet machine emits (SPEC §8: one at a time, newest wins). */
+export function useNotifications(actor: Notifier | undefined) {
+  useEffect(() => {
+    if (!actor) return;
+    const subscription = actor.on('notify', (event) => notify(event.toast));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}

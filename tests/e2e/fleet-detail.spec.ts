@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test';
+import { MSG } from '../../src/api/messages';
+import { FEATURED_LIMIT, RELATED_LIMIT } from '../../src/config/constants';
+import { DETAIL_TEXT as T } from '../../src/features/car-detail/car-detail-copy';
+import { FEATURED_TEXT } from '../../src/features/showroom/featured-copy';
+import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
+
+/** Car detail (/cars/:id) and the home Featured Vehicles section of issue 4. Runs at 1366 (desktop) and 390 (mobile). */
+const UNKNOWN_ID = '0123456789abcdef01234567';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const gallery = (page: Page) => page.getByRole('region', { name: T.gallery });
+const opener = (page: Page) => gallery(page).getByRole('button', { name: /in full screen$/ });
+
+/** Opens /cars, follows the first car card and returns its name as the card shows it. */
+async function openFirstCar(page: Page): Promise<string> {
+  await gotoFresh(page, '/cars');
+  const card = page.getByTestId('car-card').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/cars\/[0-9a-f]{24}$/);
+  await expect(h1(page)).toHaveText(name, { timeout: 10_000 });
+  return name;
+}
+
+/** The number of photos, read from the opener's label ('Open photo 1 of 5 in full screen'). */
+async function photoCount(button: Locator): Promise<number> {
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  return Number(/of (\d+)/.exec(label)?.[1] ?? 0);
+}
+
+test.describe('/cars/:id', () => {
+  test('opens from /cars with breadcrumb, title, availability card and a WhatsApp link naming the car; no axe violations', async ({ page }) => {
+    const name = await openFirstCar(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Cars', exact: true })).toHaveAttribute('href', '/cars');
+    await expect(crumbs.getByText(name, { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('heading', { name: T.quote })).toBeVisible();
+    await expect(page.getByTestId('availability-badge')).toHaveAttribute('data-tone', /^(green|red|yellow|grey)$/);
+
+    const href = (await page.getByRole('link', { name: T.whatsapp }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = new URL(href).searchParams.get('text') ?? '';
+    expect(text).toContain(name);
+    expect(text).toContain(page.url());
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+\d+$/);
+
+    const related = page.getByRole('region', { name: T.relatedTitle });
+    await expect(related.getByTestId('car-card').first()).toBeVisible({ timeout: 10_000 });
+    expect(await related.getByTestId('car-card').count()).toBeLessThanOrEqual(RELATED_LIMIT);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the gallery cycles with wraparound by buttons, thumbnails and arrow keys', async ({ page }) => {
+    await openFirstCar(page);
+    const total = await photoCount(opener(page));
+    test.skip(total < 2, 'the first car has a single photo');
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
+    await gallery(page).getByRole('button', { name: T.previousImage }).click();
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(total, total));
+    await gallery(page).getByRole('button', { name: T.nextImage }).click();
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
+    await gallery(page).getByRole('button', { name: T.showImage(2, total) }).click();
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(2, total));
+    await opener(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(total > 2 ? 3 : 1, total));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
+  });
+
+  test('the lightbox opens from the photo, cycles on its own by keyboard, zooms, traps focus, closes on Escape; no axe violations', async ({ page }) => {
+    const name = await openFirstCar(page);
+    const total = await photoCount(opener(page));
+    await opener(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(T.lightboxTitle(name, 1, total));
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(T.lightboxTitle(name, total > 1 ? 2 : 1, total));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName(T.lightboxTitle(name, total > 1 ? total : 1, total));
+    await dialog.getByRole('button', { name: T.nextImage }).click();
+    await expect(dialog).toHaveAccessibleName(T.lightboxTitle(name, 1, total));
+
+    await page.keyboard.press('z');
+    await expect(dialog.getByRole('button', { name: T.zoomOut })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: T.zoomOut }).click();
+    await expect(dialog.getByRole('button', { name: T.zoomIn })).toHaveAttribute('aria-pressed', 'false');
+
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    // The lightbox kept its own index: the page is still on photo 1.
+    await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
+  });
+
+  test('switches tabs by click and by arrow keys', async ({ page }) => {
+    await openFirstCar(page);
+    const tabs = page.getByRole('tablist', { name: T.tabsLabel });
+    await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Specifications', 'Features']);
+    await tabs.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Specifications' }).getByText('Transmission', { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Features' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
+  });
+
+  test('following a related car opens that car', async ({ page }) => {
+    const first = await openFirstCar(page);
+    const related = page.getByRole('region', { name: T.relatedTitle });
+    const card = related.getByTestId('car-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const next = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(h1(page)).toHaveText(next, { timeout: 10_000 });
+    expect(page.url()).not.toContain(first);
+  });
+
+  for (const id of ['all', 'null', 'undefined', UNKNOWN_ID]) {
+    test(`/cars/${id}: Car Not Found with Back to Cars; no axe violations`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(FAILED_RESOURCE_LOG); // the unknown id is a 404 from the server
+      await gotoFresh(page, `/cars/${id}`);
+      await expect(h1(page)).toHaveText(T.notFoundTitle, { timeout: 10_000 });
+      await expect(page.getByText(T.notFoundText)).toBeVisible();
+      await expect(page).toHaveTitle(/Car Not Found/);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: T.backToCars }).click();
+      await expect(page).toHaveURL(/\/cars$/);
+    });
+  }
+});
+
+test.describe('home Featured Vehicles', () => {
+  const section = (page: Page) => page.locator('#featured');
+  const scanFeatured = async (page: Page, makeAxeBuilder: () => import('@axe-core/playwright').AxeBuilder) => {
+    const { violations } = await makeAxeBuilder().include('#featured').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+
+  test('loaded: six cards priced per day and Explore all Cars', async ({ page, makeAxeBuilder }) => {
+    await gotoFresh(page, '/');
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByTestId('car-card')).toHaveCount(FEATURED_LIMIT, { timeout: 10_000 });
+    await expect(section(page).getByTestId('car-card').first()).toContainText('Contact for Price / day');
+    await expect(section(page).getByRole('link', { name: 'Explore all Cars' })).toHaveAttribute('href', '/cars');
+    await scanFeatured(page, makeAxeBuilder);
+  });
+
+  test('empty: No Cars Found and Contact Us for Updates', async ({ page, makeAxeBuilder }) => {
+    await gotoFresh(page, '/', { scenario: 'empty' });
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByRole('heading', { name: FEATURED_TEXT.emptyTitle })).toBeVisible({ timeout: 10_000 });
+    await expect(section(page).getByText(FEATURED_TEXT.emptyText)).toBeVisible();
+    await expect(section(page).getByRole('link', { name: FEATURED_TEXT.contactForUpdates })).toHaveAttribute('href', '/contact');
+    await scanFeatured(page, makeAxeBuilder);
+  });
+
+  test('error: the message and Try Again, which reloads the page', async ({ page, consoleGuard, makeAxeBuilder }) => {
+    consoleGuard.allow(FAILED_RESOURCE_LOG);
+    await gotoFresh(page, '/', { scenario: 'error' });
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByRole('alert')).toHaveText(MSG.loadingVehiclesError(MSG.httpError(500)), { timeout: 10_000 });
+    await scanFeatured(page, makeAxeBuilder);
+    const reloaded = page.waitForEvent('load');
+    await section(page).getByRole('button', { name: FEATURED_TEXT.tryAgain }).click();
+    await reloaded;
+  });
+
+  test('loading: the spinner and its text', async ({ page, makeAxeBuilder }) => {
+    await gotoFresh(page, '/', { scenario: 'slow' });
+    await section(page).scrollIntoViewIfNeeded();
+    const status = section(page).getByRole('status');
+    // The slow scenario answers in 2–4 s, after the fake clock has skipped the 3 s loader.
+    await expect(status).toHaveText(FEATURED_TEXT.loading);
+    await scanFeatured(page, makeAxeBuilder);
+    await expect(section(page).getByTestId('car-card').first()).toBeVisible({ timeout: 15_000 });
+  });
+});
