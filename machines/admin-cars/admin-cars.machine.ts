@@ -1,4 +1,5 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { deleteCar, listCars, setStatus, toggleFlag } from './admin-cars.actors';
 import {
@@ -68,6 +69,12 @@ export const adminCarsMachine = setup({
   },
   actors: { listCars, deleteCar, setStatus, toggleFlag },
   guards: {
+    /**
+     * A cancelled call, not a failed one. A stopped machine never hears of it; a live one only when React's
+     * StrictMode stops and revives the actor (development): then it loads the list again, so what it shows is the
+     * server's truth whether or not a change went through.
+     */
+    isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
     knowsCar: ({ context, event }) => 'id' in event && findCar(context, event.id) !== null,
     /** The menu offers only these: available → rented / maintenance / not available; unavailable → available. */
     isOfferedStatus: ({ context, event }) => {
@@ -116,13 +123,16 @@ export const adminCarsMachine = setup({
         id: 'listCars',
         src: 'listCars',
         onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ context }) => ({ title: MSG.errorTitle, description: context.error ?? MSG.fetchCarsFailed, type: 'error' }) },
-          ],
-        },
+        onError: [
+          { guard: 'isAborted', target: 'loading', reenter: true },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: ({ context }) => ({ title: MSG.errorTitle, description: context.error ?? MSG.fetchCarsFailed, type: 'error' }) },
+            ],
+          },
+        ],
       },
     },
     failed: {
@@ -152,13 +162,16 @@ export const adminCarsMachine = setup({
           target: 'ready',
           actions: ['removeCurrent', { type: 'notify', params: { title: MSG.carDeleted, type: 'success' } }],
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ title: MSG.deleteCarFailed, description: reasonOf(event.error, MSG.deleteCarFailed), type: 'error' }),
+        onError: [
+          { guard: 'isAborted', target: 'loading' },
+          {
+            target: 'ready',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ title: MSG.deleteCarFailed, description: reasonOf(event.error, MSG.deleteCarFailed), type: 'error' }),
+            },
           },
-        },
+        ],
       },
     },
     changingStatus: {
@@ -177,13 +190,16 @@ export const adminCarsMachine = setup({
             { type: 'notify', params: { title: MSG.carUpdated, type: 'success' } },
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ title: MSG.errorTitle, description: reasonOf(event.error, MSG.statusUpdateFailed), type: 'error' }),
+        onError: [
+          { guard: 'isAborted', target: 'loading' },
+          {
+            target: 'ready',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ title: MSG.errorTitle, description: reasonOf(event.error, MSG.statusUpdateFailed), type: 'error' }),
+            },
           },
-        },
+        ],
       },
     },
     toggling: {
@@ -202,13 +218,16 @@ export const adminCarsMachine = setup({
             { type: 'notify', params: { title: MSG.carUpdated, type: 'success' } },
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ title: MSG.updateCarFailed, description: reasonOf(event.error, MSG.updateCarFailed), type: 'error' }),
+        onError: [
+          { guard: 'isAborted', target: 'loading' },
+          {
+            target: 'ready',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ title: MSG.updateCarFailed, description: reasonOf(event.error, MSG.updateCarFailed), type: 'error' }),
+            },
           },
-        },
+        ],
       },
     },
   },

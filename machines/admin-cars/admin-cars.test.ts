@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { AbortFailure } from '../../src/api/error-map';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
@@ -219,6 +220,8 @@ describe('admin fleet (model-based)', () => {
   const bAvailable = { ...B, status: 'available' as const, isAvailable: true };
   const aUnfeatured = { ...A, isFeatured: false };
   const loaded: SampleEvent = { type: 'xstate.done.actor.listCars', output: { cars: FLEET, total: 3 } };
+  /** What a call reports when its caller cancelled it (StrictMode's stop and revive, in development). */
+  const aborted = () => Object.assign(new ApiError(MSG.requestAborted, 0), { cause: new AbortFailure('aborted') });
   /** One event set per concern (a single set multiplies into thousands of states); coverage is over all of them. */
   const scenarios: Record<string, SampleEvent[]> = {
     load: [
@@ -226,6 +229,7 @@ describe('admin fleet (model-based)', () => {
       loaded,
       { type: 'xstate.done.actor.listCars', output: { cars: [A], total: 0 } },
       { type: 'xstate.error.actor.listCars', error: new ApiError(MSG.networkError, 0) },
+      { type: 'xstate.error.actor.listCars', error: aborted() },
       { type: 'filter.set', key: 'search', value: 'ROMA' },
       { type: 'filter.reset' },
     ],
@@ -237,6 +241,7 @@ describe('admin fleet (model-based)', () => {
       { type: 'delete.cancel' },
       { type: 'xstate.done.actor.deleteCar', output: undefined },
       { type: 'xstate.error.actor.deleteCar', error: new ApiError(MSG.serverError(500, 'down'), 500) },
+      { type: 'xstate.error.actor.deleteCar', error: aborted() },
     ],
     status: [
       loaded,
@@ -245,12 +250,14 @@ describe('admin fleet (model-based)', () => {
       { type: 'xstate.done.actor.setStatus', output: aRented },
       { type: 'xstate.done.actor.setStatus', output: bAvailable },
       { type: 'xstate.error.actor.setStatus', error: new ApiError(MSG.statusUpdateFailed, 0) },
+      { type: 'xstate.error.actor.setStatus', error: aborted() },
     ],
     toggleAndDialog: [
       loaded,
       { type: 'car.toggle', id: A._id, flag: 'isFeatured' },
       { type: 'xstate.done.actor.toggleFlag', output: aUnfeatured },
       { type: 'xstate.error.actor.toggleFlag', error: new ApiError(MSG.updateCarFailed, 0) },
+      { type: 'xstate.error.actor.toggleFlag', error: aborted() },
       { type: 'car.added', car: N },
       { type: 'car.updated', car: { ...C, model: 'Ghost II' } },
     ],
@@ -266,7 +273,7 @@ describe('admin fleet (model-based)', () => {
   const sameCar = (x: Car, y: Car) => x._id === y._id && x.status === y.status && x.isFeatured === y.isFeatured;
   type Pick = { id?: string; status?: CarStatus; flag?: 'isFeatured'; output?: Car };
 
-  function check(s: AdminCarsSnapshot, step: MachineStep<typeof adminCarsMachine>, fakes: PromiseFakes, toasts: AdminToast[], before: AdminCarsSnapshot | null) {
+  function check(s: AdminCarsSnapshot, step: MachineStep<typeof adminCarsMachine>, fakes: PromiseFakes, toasts: AdminToast[], before: AdminCarsSnapshot | null, toastsBefore: number) {
     const event = step.event as SampleEvent & Pick;
     const value = typeof s.value === 'string' ? s.value : '';
     expectEqual(
@@ -280,6 +287,10 @@ describe('admin fleet (model-based)', () => {
     if (!before) return;
     const was = before.context;
     const lastToast = toasts.at(-1);
+    if (event.type.startsWith('xstate.error.actor.') && (event as { error?: unknown }).error instanceof ApiError && (event as { error: ApiError }).error.message === MSG.requestAborted) {
+      expectEqual([value, toasts.length, fakes.isRunning('listCars')], [`loading`, toastsBefore, true], 'a cancelled call is never shown: the list loads again');
+      return;
+    }
     switch (event.type) {
       case 'car.added':
         if (was.cars) {
@@ -337,14 +348,16 @@ describe('admin fleet (model-based)', () => {
       for (const path of paths) {
         const { fakes, toasts, machine } = harness();
         let before: AdminCarsSnapshot | null = null;
+        let toastsBefore = 0;
         await replayPath(path, {
           machine,
           fakes,
           project,
           coverage,
           check: (s, step) => {
-            check(s, step, fakes, toasts, before);
+            check(s, step, fakes, toasts, before, toastsBefore);
             before = s;
+            toastsBefore = toasts.length;
           },
         });
         replayed += 1;

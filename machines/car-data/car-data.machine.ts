@@ -252,7 +252,8 @@ export const carDataMachine = setup({
   type: 'parallel',
   context: ({ spawn, input }) => ({
     ...initialCarDataContext(),
-    featured: input.featured ?? [],
+    // The app's Provider starts the store without input.
+    featured: input?.featured ?? [],
     queue: spawn('requestQueue', { id: 'queue' }),
     carsRequest: { filters: {}, append: false },
     brandRequest: { brand: '', filters: {} },

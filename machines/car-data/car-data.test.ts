@@ -24,7 +24,6 @@ import {
   isCacheStale,
   isRateLimitError,
   mergeBrands,
-  type Car,
   type CarDataInput,
   type CarDataSnapshot,
   type CarListResponse,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createCoverage, type Coverage } from '../test-utils/model';
 import { galleryKeyEvent, galleryMachine, lightboxKeyEvent, wrapIndex, type GalleryEvent } from './gallery.machine';
@@ -126,20 +126,17 @@ describe('gallery machine (model-based, createTestModel)', () => {
       expect(paths.length).toBeGreaterThan(count === 0 ? 0 : 3);
       const coverage: Coverage = createCoverage(galleryMachine);
       for (const path of paths) {
-        let actor: Actor<typeof galleryMachine> | undefined;
-        let mirror: ReturnType<typeof view> | undefined;
+        const actor = createActor(galleryMachine, { input: { count }, inspect: coverage.inspect }).start();
+        let mirror = view(actor.getSnapshot());
         const send = async (step: { event: GalleryEvent }) => {
-          if (!actor || !mirror) throw new Error('not started');
           mirror = expected(mirror, step.event);
           actor.send(step.event);
         };
-        actor = createActor(galleryMachine, { input: { count }, inspect: coverage.inspect }).start();
-        mirror = view(actor.getSnapshot());
         await path.test({
           events: Object.fromEntries(EVENTS.map((e) => [e.type, send])),
           states: {
             '*': (state) => {
-              const live = view(actor!.getSnapshot());
+              const live = view(actor.getSnapshot());
               expect(live).toEqual(view(state as Snap));
               expect({ ...live, value: null }).toEqual({ ...mirror, value: null }); // the mirror knows facts, not node names
               expect(live.index).toBeGreaterThanOrEqual(0);

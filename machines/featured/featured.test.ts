@@ -115,7 +115,7 @@ describe('featured machine (model-based paths)', () => {
         check: (snap, step) => {
           expectEqual(fakes.isRunning('loadFeatured'), snap.matches('loading'), 'fetch runs only while loading');
           const upTo = path.steps.slice(0, path.steps.indexOf(step as never) + 1);
-          const cancelled = upTo.filter((s) => s.event.error === CANCELLED).length;
+          const cancelled = upTo.filter((s) => (s.event as { error?: unknown }).error === CANCELLED).length;
           expectEqual(fakes.inputs('loadFeatured').length, 1 + cancelled, 'one fetch per page view, again after a cancel');
           const retries = path.steps.slice(0, path.steps.indexOf(step as never) + 1).filter((s) => s.event.type === 'featured.retry').length;
           expectEqual(reloadPage.mock.calls.length, retries, 'every retry in the error state reloads');

@@ -16,9 +16,10 @@
 //
 // Rows planned by later issues: time from /cars open to first card painted, detail page LCP, admin filtering
 // of a 2,000-car fleet. Add each as a file in this folder and one entry below.
+import { adminFilterMeasurement } from './admin-filter.mjs';
 import { appReadyMeasurement } from './app-ready.mjs';
 import { bundleMeasurement } from './bundle.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, detailLcpMeasurement, lighthouseMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement];

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { PUBLIC_CATEGORIES } from '../config/constants';
+import { PUBLIC_CATEGORIES, type PublicCategory } from '../config/constants';
 import NotFoundPage from '../features/errors/not-found-page';
-import { placeholder } from '../features/pending/screen-placeholder';
 
 const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page'));
 const HelloPage = lazy(() => import('../features/placeholder/hello-page'));
@@ -22,16 +21,19 @@ const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
 const CarDetailPage = lazy(() => import('../features/car-detail/car-detail-page'));
-const categoryTitle = (slug: string) => `${slug === 'suv' ? 'SUV' : slug[0]?.toUpperCase() + slug.slice(1)} Cars`;
+const CollectionPage = lazy(() => import('../features/fleet/collection-page'));
+const CategoryPage = lazy(() => import('../features/categories/category-page'));
+/** One route component per category landing page, made once (a stable component type per path). */
+const categoryRoute = (slug: PublicCategory): ComponentType => () => <CategoryPage category={slug} />;
 
 /** The route table of SPEC §2. Guards run around it (RouteGuard); public paths are never checked. */
 const publicRoutes: Array<[string, ComponentType]> = [
   ['/', Home],
   ['/home', Home],
-  ['/cars', placeholder('All Cars')],
+  ['/cars', CollectionPage],
   ['/cars/:id', CarDetailPage],
   ['/categories', CategoriesPage],
-  ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [`/${slug}`, placeholder(categoryTitle(slug))]),
+  ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [`/${slug}`, categoryRoute(slug)]),
   ['/brands', BrandsPage],
   ['/about', AboutPage],
   ['/contact', ContactPage],

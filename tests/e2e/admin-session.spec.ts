@@ -48,6 +48,7 @@ async function signIn(page: Page, credentials = ADMIN, persist = false) {
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: LOGIN_REDIRECT_MS + 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.title })).toBeVisible();
+  await expect(totalTile(page)).toHaveText(/^\d[\d,]*$/);
 }
 
 const storedTokens = (page: Page) =>
@@ -121,7 +122,8 @@ test.describe('admin login (SPEC §2, §5)', () => {
     await fillLogin(page, { email: ADMIN.email, password: '' });
     await submitButton(page).click();
     await expect(submitButton(page)).toBeEnabled();
-    await expect(page.getByRole('alert')).toHaveText('');
+    // No message of any kind: the (empty) alert region stays hidden.
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(MSG.loginSuccess)).toHaveCount(0);
     expect(calls.filter((c) => c.includes('/api/auth/admin/login'))).toEqual([]);
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -209,7 +211,7 @@ test.describe('admin session (SPEC §4)', () => {
     await signIn(page, ADMIN, true);
     await page.getByRole('button', { name: ADMIN_TEXT.logout }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await storedTokens(page)).toEqual({ local: null, session: null });
+    await expect.poll(() => storedTokens(page)).toEqual({ local: null, session: null });
     await gotoFresh(page, '/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
@@ -221,8 +223,8 @@ test.describe('admin session (SPEC §4)', () => {
     await setScenario(page, 'offline');
     await page.getByRole('button', { name: ADMIN_TEXT.logout }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect.poll(() => storedTokens(page)).toEqual({ local: null, session: null });
     expect(calls).toContain('POST /api/auth/admin/logout');
-    expect(await storedTokens(page)).toEqual({ local: null, session: null });
   });
 
   test('removing adminToken in another tab logs this tab out', async ({ page, context }) => {

@@ -22,7 +22,7 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
           {status.label}
         </span>
       </div>
-      <div className={css({ py: '6', my: '5', borderY: '1px solid', borderColor: 'line' })}>
+      <div className={css({ py: '6', my: '5', borderY: '1px solid {colors.line}' })}>
         <p className={css({ textStyle: 'eyebrow', color: 'muted', mb: '2' })}>{T.quoteEyebrow}</p>
         <h2 id="quote-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300' })}>
           {T.quote}

@@ -121,7 +121,7 @@ export function CarLightbox({ gallery, images, name, returnFocus }: {
   );
 }
 
-const backdrop = css({ position: 'fixed', inset: '0', zIndex: 70, bg: 'rgba(4,4,6,0.94)', backdropFilter: 'blur(4px)' });
+const backdrop = css({ position: 'fixed', inset: '0', zIndex: 70, bg: 'bg' });
 const positioner = css({ position: 'fixed', inset: '0', zIndex: 71, display: 'flex' });
 const content = css({
   position: 'relative',
@@ -173,9 +173,11 @@ const photo = css({
   w: 'auto',
   h: 'auto',
   objectFit: 'contain',
+  borderRadius: { md: 'card' },
+  boxShadow: '0 40px 80px -40px rgba(0,0,0,0.9)',
   cursor: 'zoom-in',
   userSelect: 'none',
-  '[data-zoomed] &': { maxW: 'none', maxH: 'none', w: '200%', h: 'auto', cursor: 'zoom-out' },
+  '[data-zoomed] &': { maxW: 'none', maxH: 'none', w: '200%', h: 'auto', borderRadius: '0', cursor: 'zoom-out' },
 });
 const arrow = css({
   position: 'absolute',

@@ -83,8 +83,7 @@ const list = css({
   position: 'relative',
   display: 'flex',
   gap: { base: '1', md: '2' },
-  borderBottom: '1px solid',
-  borderColor: 'line',
+  borderBottom: '1px solid {colors.line}',
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });
@@ -117,7 +116,7 @@ const panel = css({ outline: 'none', _focusVisible: { outline: '2px solid {color
 const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 const figure = css({ p: { base: '4', md: '5' }, bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' });
 const specGrid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: '12' });
-const specRow = css({ display: 'flex', justifyContent: 'space-between', gap: '6', py: '4', borderBottom: '1px solid', borderColor: 'line' });
+const specRow = css({ display: 'flex', justifyContent: 'space-between', gap: '6', py: '4', borderBottom: '1px solid {colors.line}' });
 const featureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '3' });
 const featureItem = css({ display: 'flex', alignItems: 'center', gap: '3', py: '3', px: '4', bg: 'surface', borderRadius: '10px', border: '1px solid', borderColor: 'line', color: 'mist.200', fontSize: 'sm' });
 const tick = css({ display: 'grid', placeItems: 'center', w: '6', h: '6', flexShrink: 0, borderRadius: 'pill', bg: 'rgba(201,165,92,0.14)', color: 'gold.400' });

@@ -9,7 +9,7 @@ import { DETAIL_TEXT as T } from './car-detail-copy';
 export function RelatedCars({ cars, busy }: { cars: Car[] | null; busy: boolean }) {
   if (!busy && (!cars || cars.length === 0)) return null;
   return (
-    <Section labelledBy="related-title" className={css({ bg: 'surface', borderTop: '1px solid', borderColor: 'line' })}>
+    <Section labelledBy="related-title" className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>
       <SectionHeading id="related-title" eyebrow={T.relatedEyebrow} title={T.relatedTitle} />
       {busy || !cars ? (
         <div aria-busy="true" className={grid}>

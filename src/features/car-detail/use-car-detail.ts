@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { liveCarDetailMachine } from '../../../machines/car-detail/car-detail.actors';
 import type { CarDetailMachine, ViewCountReport } from '../../../machines/car-detail/car-detail.machine';
@@ -12,12 +12,10 @@ export function useCarDetail(
   onViewCounted?: (report: ViewCountReport) => void,
   machine: CarDetailMachine = liveCarDetailMachine,
 ) {
-  // The latest callback, read when the count arrives (the actor is created once).
-  const report = useRef(onViewCounted);
-  report.current = onViewCounted;
+  // A new callback keeps the same actor: @xstate/react swaps in the new implementations (same machine config).
   const logic = useMemo(
-    () => machine.provide({ actions: { reportViewCount: (_, params) => report.current?.(params) } }),
-    [machine],
+    () => machine.provide({ actions: { reportViewCount: (_, params) => onViewCounted?.(params) } }),
+    [machine, onViewCounted],
   );
   const actor = useActorRef(logic, { input: { id } });
   return {

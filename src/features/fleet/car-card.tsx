@@ -184,8 +184,7 @@ const locationStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '
 const priceRow = css({
   mt: 'auto',
   pt: '4',
-  borderTop: '1px solid',
-  borderColor: 'line',
+  borderTop: '1px solid {colors.line}',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -93,7 +93,7 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
           ))}
         </div>
 
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: 'auto' })}>
           <button type="button" className={buttonStyle({ tone: 'outline', size: 'sm' })} disabled={locked} onClick={() => actions.edit(car)}>
             {CARS_TEXT.edit}
             {hidden}
@@ -106,9 +106,11 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
               {hidden}
             </button>
           )}
-          <button type="button" className={deleteButton} disabled={locked} onClick={() => actions.remove(car._id)}>
-            {CARS_TEXT.delete}
-            {hidden}
+          <button type="button" className={deleteButton} disabled={locked} title={CARS_TEXT.delete} onClick={() => actions.remove(car._id)}>
+            <TrashIcon />
+            <span className={css({ srOnly: true })}>
+              {CARS_TEXT.delete} {car.name}
+            </span>
           </button>
         </div>
       </div>
@@ -169,17 +171,21 @@ const badge = css({
   '&[data-tone=red]': { bg: 'status.red' },
 });
 
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+    </svg>
+  );
+}
+
 const deleteButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '9',
-  px: '4',
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
   ml: 'auto',
   borderRadius: 'pill',
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
   color: 'status.red',
   border: '1px solid',
   borderColor: 'rgba(242,107,107,0.5)',

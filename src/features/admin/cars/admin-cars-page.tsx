@@ -23,9 +23,8 @@ export default function AdminCarsPage() {
   useAdminPageMeta(CARS_TEXT.metaTitle, CARS_TEXT.metaDescription);
   const fleet = useActorRef(adminCarsMachine);
   const dialog = useActorRef(carDialogMachine);
-  const selectors = useMemo(createFleetSelectors, []);
+  const selectors = useMemo(() => createFleetSelectors(), []);
   useNotifications(fleet);
-  useNotifications(dialog);
 
   useEffect(() => {
     const subscription = dialog.on('car.saved', ({ car, mode }) =>

@@ -23,6 +23,7 @@ export function CarDialog({ dialog }: { dialog: CarDialogRef }) {
   const open = useSelector(dialog, (s) => s.hasTag('open'));
   const mode = useSelector(dialog, dialogModeOf);
   const form = useSelector(dialog, (s) => s.children.form as CarFormRef | undefined);
+  useNotifications(dialog);
   useNotifications(form);
 
   return (
@@ -136,8 +137,7 @@ const footer = css({
   gap: '3',
   px: { base: '5', md: '8' },
   py: '4',
-  borderTop: '1px solid',
-  borderColor: 'line',
+  borderTop: '1px solid {colors.line}',
   bg: 'raised',
   borderBottomRadius: { md: 'card' },
 });

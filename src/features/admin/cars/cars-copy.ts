@@ -164,6 +164,7 @@ export const FORM_TEXT = {
   uploading: 'Uploading...',
   cancelUpload: 'Cancel upload',
   remove: 'Remove',
+  dismiss: 'Dismiss',
   retry: 'Try again',
   moveLeft: (n: number) => `Move image ${n} earlier`,
   moveRight: (n: number) => `Move image ${n} later`,

@@ -40,8 +40,8 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   ];
 
   return (
-    <search className={panel} aria-label={CARS_TEXT.filtersLabel}>
-      <div className={css({ gridColumn: { base: '1 / -1', xl: 'span 2' } })}>
+    <div role="search" className={panel} aria-label={CARS_TEXT.filtersLabel}>
+      <div className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
         <label htmlFor="fleet-search" className={labelStyle}>
           {CARS_TEXT.search}
         </label>
@@ -73,14 +73,14 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
           {CARS_TEXT.reset}
         </Button>
       </div>
-    </search>
+    </div>
   );
 }
 
 const panel = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', '2xl': 'repeat(8, minmax(0, 1fr))' },
   p: { base: '4', md: '5' },
   bg: 'surface',
   border: '1px solid',

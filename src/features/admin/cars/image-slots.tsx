@@ -123,7 +123,7 @@ function ImageSlot(props: { slot: UploadSlotRef; position: number; count: number
         ) : null}
         {status === 'uploaded' || status === 'error' ? (
           <button type="button" className={smallButton} disabled={locked} onClick={() => slot.send({ type: 'slot.remove' })}>
-            {FORM_TEXT.remove}
+            {status === 'error' ? FORM_TEXT.dismiss : FORM_TEXT.remove}
             {suffix}
           </button>
         ) : null}

@@ -1,0 +1,61 @@
+import { css } from 'styled-system/css';
+import { MSG } from '../../api/messages';
+import { LinkButton } from '../../components/ui/button';
+import { Section, SectionHeading } from '../../components/ui/section';
+import { Icon } from '../showroom/icons';
+import type { CategoryCopy } from './category-copy';
+
+/** The closing block of a category page: its services, packages, solutions, routes or design notes, and a contact. */
+export function MarketingBlock({ id, block }: { id: string; block: CategoryCopy['marketing'] }) {
+  return (
+    <Section labelledBy={id} className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>
+      <div data-marketing={block.kind}>
+        <SectionHeading id={id} eyebrow={block.eyebrow} title={block.title} lead={block.lead} />
+        <ul className={grid} data-count={block.items.length}>
+          {block.items.map((item) => (
+            <li key={item.title} className={card}>
+              <span className={badge}>
+                <Icon name={item.icon} size={22} />
+              </span>
+              <h3 className={css({ textStyle: 'display', fontSize: '2xl', color: 'text', mt: '5' })}>{item.title}</h3>
+              <p className={css({ color: 'muted', mt: '2', lineHeight: '1.7', fontSize: 'sm' })}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={css({ mt: { base: '10', md: '14' }, display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
+          <LinkButton href="/contact" size="lg">Contact Us</LinkButton>
+          <LinkButton href="/cars" tone="outline" size="lg">{MSG.browseAllCars}</LinkButton>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+const grid = css({
+  display: 'grid',
+  gap: { base: '4', md: '6' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  '&[data-count="3"]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } },
+  '&[data-count="4"]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } },
+});
+const card = css({
+  p: { base: '6', md: '7' },
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'raised',
+  transition: 'border-color 0.4s',
+  _hover: { borderColor: 'gold.700' },
+  _reducedMotion: { transition: 'none' },
+});
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '12',
+  h: '12',
+  borderRadius: 'pill',
+  color: 'gold.400',
+  bg: 'rgba(201,165,92,0.12)',
+  border: '1px solid rgba(201,165,92,0.3)',
+});

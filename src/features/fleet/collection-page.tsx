@@ -1,0 +1,78 @@
+import { css, cx } from 'styled-system/css';
+import { usePageMeta } from '../../components/page-meta';
+import { container } from '../../components/ui/section';
+import { CategoryTabs } from './category-tabs';
+import { CollectionResults } from './collection-results';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { FLEET_TEXT } from './fleet-copy';
+import { SearchBox } from './search-box';
+import { useCollectionActor } from './use-collection';
+
+/**
+ * /cars (SPEC §2): search with suggestions, category tabs, filters (side panel on large screens, drawer on small),
+ * sort, grid/list, the result count, Load More and the loading / error / empty / rate-limited states.
+ * The collection machine drives it; the cars come from the car-data store.
+ */
+export default function CollectionPage() {
+  usePageMeta(FLEET_TEXT.pageTitle, FLEET_TEXT.pageDescription);
+  const collection = useCollectionActor();
+  return (
+    <>
+      <header className={hero}>
+        <div aria-hidden="true" className={glow} />
+        <div className={cx(container, css({ textAlign: 'center' }))}>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{FLEET_TEXT.eyebrow}</p>
+          <h1 className={css({ textStyle: 'display', mt: '3', fontSize: { base: '5xl', md: '6xl' }, color: 'text' })}>{FLEET_TEXT.pageTitle}</h1>
+          <p className={css({ mt: '4', mb: '8', maxW: '2xl', mx: 'auto', color: 'mist.200', lineHeight: '1.7' })}>{FLEET_TEXT.lead}</p>
+          <SearchBox collection={collection} />
+        </div>
+      </header>
+      <div className={cx(container, css({ pt: { base: '8', md: '10' }, pb: { base: '16', md: '24' } }))}>
+        <CategoryTabs collection={collection}>
+          <div className={layout}>
+            <aside aria-labelledby="filters-title" className={side}>
+              <h2 id="filters-title" className={css({ textStyle: 'display', fontSize: '2xl', color: 'text', mb: '5' })}>
+                {FLEET_TEXT.filtersTitle}
+              </h2>
+              <FilterPanel collection={collection} idPrefix="side" />
+            </aside>
+            <CollectionResults collection={collection} />
+          </div>
+        </CategoryTabs>
+      </div>
+      <FilterDrawer collection={collection} />
+    </>
+  );
+}
+
+const hero = css({
+  position: 'relative',
+  isolation: 'isolate',
+  pt: { base: '28', md: '36' },
+  pb: { base: '10', md: '14' },
+  borderBottom: '1px solid {colors.line}',
+});
+const glow = css({
+  position: 'absolute',
+  inset: '0',
+  zIndex: -1,
+  bg: 'radial-gradient(ellipse 70% 70% at 50% 0%, rgba(201,165,92,0.18), transparent 70%)',
+});
+const layout = css({
+  display: 'grid',
+  gap: { base: '6', lg: '10' },
+  mt: { base: '6', md: '8' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' },
+  alignItems: 'start',
+});
+const side = css({
+  display: { base: 'none', lg: 'block' },
+  position: 'sticky',
+  top: '24',
+  p: '6',
+  borderRadius: 'card',
+  border: '1px solid',
+  borderColor: 'line',
+  bg: 'surface',
+});

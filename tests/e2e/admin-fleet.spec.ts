@@ -1,0 +1,227 @@
+import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { MSG } from '../../src/api/messages';
+import { LOGIN_REDIRECT_MS, UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-text';
+import { CARS_TEXT, FORM_TEXT, MENU_LABELS } from '../../src/features/admin/cars/cars-copy';
+import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
+
+/**
+ * Issue 5, fleet management at /admin/cars against the demo build (in-browser mock backend, persisted in the tab's
+ * IndexedDB, so a reload keeps what was saved): add with an image, edit, delete, status, toggles, upload refusals,
+ * unsaved-changes guard, axe scans. Runs in both projects (1366 px desktop, 390 px mobile).
+ */
+
+const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+
+/** A real PNG, drawn here: `width`×`height` pixels of one colour (RGB, no filter). */
+function pngFixture(width = 48, height = 30, rgb: [number, number, number] = [201, 165, 92]): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = (table[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
+
+async function signInToCars(page: Page) {
+  await gotoFresh(page, '/admin/login');
+  await page.getByLabel(ADMIN_TEXT.email).fill(ADMIN.email);
+  await page.getByLabel(ADMIN_TEXT.password, { exact: true }).fill(ADMIN.password);
+  await page.getByLabel(ADMIN_TEXT.keepLoggedIn).check();
+  await page.getByRole('button', { name: ADMIN_TEXT.submit }).click();
+  await page.clock.fastForward(LOGIN_REDIRECT_MS);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 10_000 });
+  await gotoFresh(page, '/admin/cars');
+  await expect(page.getByText(/^Showing \d+ of \d+ cars$/)).toBeVisible({ timeout: 15_000 });
+}
+
+const carDialog = (page: Page) => page.getByRole('dialog', { name: /^(Add New Car|Edit Car)$/ });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const slotInput = (dialog: Locator, n: number) => dialog.getByLabel(FORM_TEXT.slotLabel(n), { exact: true });
+const totalTile = (page: Page) =>
+  page.getByRole('region', { name: CARS_TEXT.summaryLabel }).locator('[data-tile=total] dd');
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
+
+test.describe('admin fleet (/admin/cars)', () => {
+  test('adds a car with an image: first in the list, after a reload, and on the public site', async ({ page }) => {
+    test.slow(); // three full loads (cars page, reload, public collection) on a 2-core machine
+    await signInToCars(page);
+    const total = Number(await totalTile(page).textContent());
+    const model = `Utopia ${unique()}`;
+    const name = `Pagani ${model}`;
+
+    await page.getByRole('button', { name: CARS_TEXT.addCar }).click();
+    const dialog = carDialog(page);
+    await expect(dialog.getByRole('heading', { name: FORM_TEXT.addTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'add-dialog');
+
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel(/^Brand/).selectOption('Other');
+    await dialog.getByLabel(/^Custom brand/).fill('Pagani');
+    await dialog.getByLabel(/^Model/).fill(model);
+    await dialog.getByLabel(/^Category/).selectOption('Sports');
+    await dialog.getByRole('button', { name: 'Add Leather Seats' }).click();
+    const submit = dialog.getByRole('button', { name: FORM_TEXT.submitAdd });
+    await expect(submit).toBeDisabled();
+
+    await slotInput(dialog, 1).setInputFiles({ name: 'utopia.png', mimeType: 'image/png', buffer: pngFixture() });
+    await expect(dialog.getByRole('img', { name: FORM_TEXT.previewAlt(1) })).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(toast(page, MSG.carAdded)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(name);
+    await expect(totalTile(page)).toHaveText(String(total + 1));
+
+    await page.reload();
+    await expect(page.getByText(/^Showing \d+ of \d+ cars$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(name);
+    await expect(card(page, name).getByRole('img')).toHaveJSProperty('complete', true);
+
+    await gotoFresh(page, `/cars?search=${encodeURIComponent(model)}`);
+    await expect(page.getByRole('link', { name: new RegExp(model) }).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('edits a car', async ({ page }) => {
+    await signInToCars(page);
+    const first = page.getByRole('article').first();
+    const oldName = (await first.getByRole('heading').textContent()) ?? '';
+    const newName = `${oldName} ${unique()}`;
+    await first.getByRole('button', { name: `${CARS_TEXT.edit} ${oldName}` }).click();
+    const dialog = carDialog(page);
+    await expect(dialog.getByRole('heading', { name: FORM_TEXT.editTitle })).toBeVisible();
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue(oldName);
+    await dialog.getByLabel(/^Name/).fill(newName);
+    await dialog.getByRole('button', { name: FORM_TEXT.submitEdit }).click();
+    await expect(toast(page, MSG.carUpdated)).toBeVisible();
+    await expect(card(page, newName)).toBeVisible();
+    await expect(card(page, oldName)).toHaveCount(0);
+  });
+
+  test('deletes a car after the confirmation', async ({ page }) => {
+    await signInToCars(page);
+    const total = Number(await totalTile(page).textContent());
+    const victim = page.getByRole('article').nth(1);
+    const name = (await victim.getByRole('heading').textContent()) ?? '';
+    await victim.getByRole('button', { name: `${CARS_TEXT.delete} ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: CARS_TEXT.deleteTitle });
+    await expect(confirm).toContainText(CARS_TEXT.deleteText(name));
+    await expect(confirm.getByRole('button', { name: CARS_TEXT.cancel })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'delete-confirm');
+
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(card(page, name)).toBeVisible();
+
+    await victim.getByRole('button', { name: `${CARS_TEXT.delete} ${name}` }).click();
+    await confirm.getByRole('button', { name: CARS_TEXT.confirmDelete }).click();
+    await expect(toast(page, MSG.carDeleted)).toBeVisible();
+    await expect(card(page, name)).toHaveCount(0);
+    await expect(totalTile(page)).toHaveText(String(total - 1));
+  });
+
+  test('changes the status of an available car, activates it again, and toggles featured', async ({ page }) => {
+    await signInToCars(page);
+    await page.getByLabel(CARS_TEXT.status, { exact: true }).selectOption('available');
+    const target = page.getByRole('article').first();
+    const name = (await target.getByRole('heading').textContent()) ?? '';
+    await page.getByLabel(CARS_TEXT.status, { exact: true }).selectOption('all');
+    const car = card(page, name);
+
+    await car.getByRole('button', { name: `${CARS_TEXT.changeStatus} ${name}` }).click();
+    await page.getByRole('menuitem', { name: MENU_LABELS.maintenance }).click();
+    await expect(toast(page, MSG.carUpdated)).toBeVisible();
+    await expect(car).toContainText(CARS_TEXT.statusLine('Maintenance'));
+    await expect(car.locator('[data-tone=grey]')).toHaveText(CARS_TEXT.unavailable);
+
+    await car.getByRole('button', { name: `${CARS_TEXT.activate} ${name}` }).click();
+    await expect(car).toContainText(CARS_TEXT.statusLine('Available'));
+    await expect(car.locator('[data-tone=green]')).toHaveText(CARS_TEXT.available);
+
+    const featured = car.getByRole('switch', { name: `${CARS_TEXT.switchFeatured} ${name}` });
+    const was = await featured.isChecked();
+    await car.getByText(CARS_TEXT.switchFeatured, { exact: true }).click();
+    await expect(featured).toBeChecked({ checked: !was });
+    await expect(car.getByText(CARS_TEXT.featuredBadge, { exact: true }).and(car.locator('[data-tone=gold]'))).toHaveCount(was ? 0 : 1);
+    await page.reload();
+    await expect(card(page, name).getByRole('switch', { name: `${CARS_TEXT.switchFeatured} ${name}` })).toBeChecked({ checked: !was, timeout: 15_000 });
+  });
+
+  test('refuses a wrong file type and a file over 5MB before uploading; closing with changes asks first', async ({ page }) => {
+    await signInToCars(page);
+    const uploads: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/upload-image') && uploads.push(r.url())));
+    await page.getByRole('button', { name: CARS_TEXT.addCar }).click();
+    const dialog = carDialog(page);
+    await slotInput(dialog, 1).setInputFiles({ name: 'car.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(dialog.getByText(MSG.fileType)).toBeVisible();
+    await slotInput(dialog, 2).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 1) });
+    await expect(dialog.getByText(MSG.fileTooLarge)).toBeVisible();
+    expect(uploads).toEqual([]);
+    await dialog.getByText(FORM_TEXT.sections.images, { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'upload-refusals');
+
+    await dialog.getByLabel(/^Name/).fill('Unsaved Hypercar');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: FORM_TEXT.discardTitle });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: FORM_TEXT.keepEditing })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: FORM_TEXT.keepEditing }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue('Unsaved Hypercar');
+
+    await dialog.getByRole('button', { name: FORM_TEXT.cancel }).click();
+    await ask.getByRole('button', { name: FORM_TEXT.discard }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: CARS_TEXT.addCar }).click();
+    await expect(carDialog(page).getByLabel(/^Name/)).toHaveValue('');
+  });
+
+  test('the cars page passes axe and looks right', async ({ page }) => {
+    await signInToCars(page);
+    await expect(page.getByRole('heading', { level: 1, name: CARS_TEXT.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'cars-page');
+    await page.getByLabel(CARS_TEXT.search).fill('zzzz');
+    await expect(page.getByText(CARS_TEXT.empty, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
