@@ -79,7 +79,8 @@ describe('standalone mock server', () => {
     });
     expect(up.status).toBe(201);
     const { result } = (await up.json()) as { result: { url: string } };
-    const file = await fetch(`${running.url}${result.url}`);
+    expect(result.url.startsWith(`${running.url}/uploads/`)).toBe(true);
+    const file = await fetch(result.url);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
   });

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { LOGIN_REDIRECT_MS } from '../config/constants';
 import { resolveGuard } from './guard';
 import { AuthContext } from './root-actors';
 
@@ -15,6 +14,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const role = AuthContext.useSelector((s) => s.context.user?.role ?? null);
   const lastLoginAt = AuthContext.useSelector((s) => s.context.lastLoginAt);
   const guarded = path.includes('/admin');
+  const isAdminNow = isAuthenticated && role === 'admin';
+
+  // Who arrived on this route: an admin arriving at the login is sent on, but someone who signs in on the login page
+  // (a login in this tab since arriving) is left to the page, which shows 'Login successful! Redirecting...' and
+  // moves on itself after 1.5 s (SPEC §2). Kept per route as state derived during render (React's documented pattern).
+  const [arrival, setArrival] = useState({ path, admin: isAdminNow, lastLoginAt });
+  const entry = arrival.path === path ? arrival : { path, admin: isAdminNow, lastLoginAt };
+  if (arrival !== entry) setArrival(entry);
+  const signingIn = !entry.admin && lastLoginAt !== entry.lastLoginAt;
 
   // SPEC §6: the guard logs the route, the authenticated flag and the role — once per route, once the auth state is known.
   const logged = useRef<string | null>(null);
@@ -27,8 +35,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (!guarded) return children;
   if (checking) return null;
-  // Read at render on purpose: only the render right after a login on this page falls inside the window.
-  const signingIn = lastLoginAt !== null && Date.now() - lastLoginAt < LOGIN_REDIRECT_MS;
   const outcome = resolveGuard({ path, isAuthenticated, user: role ? { role } : null, signingIn });
   return outcome.kind === 'redirect' ? <Redirect to={outcome.to} replace /> : children;
 }

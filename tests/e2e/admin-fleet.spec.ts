@@ -175,9 +175,11 @@ test.describe('admin fleet (/admin/cars)', () => {
     await expect(car).toContainText(CARS_TEXT.statusLine('Available'));
     await expect(car.locator('[data-tone=green]')).toHaveText(CARS_TEXT.available);
 
-    const featured = car.getByRole('switch', { name: `${CARS_TEXT.switchFeatured} ${name}` });
+    const featuredName = `${CARS_TEXT.switchFeatured} ${name}`;
+    const featured = car.getByRole('switch', { name: featuredName });
     const was = await featured.isChecked();
-    await car.getByText(CARS_TEXT.switchFeatured, { exact: true }).click();
+    // The switch's visible label (the input itself is visually hidden).
+    await car.locator('label').filter({ has: page.getByRole('switch', { name: featuredName }) }).click();
     await expect(featured).toBeChecked({ checked: !was });
     await expect(car.getByText(CARS_TEXT.featuredBadge, { exact: true }).and(car.locator('[data-tone=gold]'))).toHaveCount(was ? 0 : 1);
     await page.reload();

@@ -86,7 +86,7 @@ describe('top navigation: mobile menu', () => {
     const user = userEvent.setup();
     const { location } = renderAt('/', <SiteHeader />);
     await user.click(screen.getByRole('button', { name: NAV_TEXT.openMenu }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const brands = within(dialog).getByRole('button', { name: NAV_TEXT.brands });
     expect(brands).toHaveAttribute('aria-expanded', 'false');
     await user.click(brands);
@@ -95,7 +95,7 @@ describe('top navigation: mobile menu', () => {
     expect(location.history.at(-1)).toBe(brandHref(NAV_BRANDS[1]?.slug ?? ''));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: NAV_TEXT.openMenu }));
-    const again = await screen.findByRole('dialog');
+    const again = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(again).getByRole('button', { name: NAV_TEXT.brands })).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(again).getByRole('button', { name: NAV_TEXT.closeMenu }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -25,7 +25,9 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
  */
 export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey[]; total: number }) {
   const rows = byStatus.filter((d) => isStatus(d.key)).map((d) => ({ ...d, status: d.key as CarStatus }));
-  let offset = 0;
+  // Each segment starts where the previous ones end.
+  const lengths = rows.map((d) => (total > 0 ? (d.count / total) * CIRCUMFERENCE : 0));
+  const starts = lengths.map((_, i) => lengths.slice(0, i).reduce((sum, l) => sum + l, 0));
   return (
     <figure aria-labelledby="chart-status-title" className={panel}>
       <figcaption id="chart-status-title" className={panelTitle}>
@@ -35,25 +37,20 @@ export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey
         <div className={css({ position: 'relative', w: '36', h: '36', flexShrink: 0 })}>
           <svg viewBox="0 0 100 100" width="144" height="144" aria-hidden="true" focusable="false" className={css({ transform: 'rotate(-90deg)' })}>
             <circle cx="50" cy="50" r={R} fill="none" stroke="rgba(255,255,255,0.06)" strokeWidth="10" />
-            {rows.map((d) => {
-              const length = total > 0 ? (d.count / total) * CIRCUMFERENCE : 0;
-              const segment = (
-                <circle
-                  key={d.key}
-                  cx="50"
-                  cy="50"
-                  r={R}
-                  fill="none"
-                  strokeWidth="10"
-                  className={ring}
-                  data-tone={STATUS_TONE[d.status]}
-                  strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
-                  strokeDashoffset={-offset}
-                />
-              );
-              offset += length;
-              return segment;
-            })}
+            {rows.map((d, i) => (
+              <circle
+                key={d.key}
+                cx="50"
+                cy="50"
+                r={R}
+                fill="none"
+                strokeWidth="10"
+                className={ring}
+                data-tone={STATUS_TONE[d.status]}
+                strokeDasharray={`${lengths[i] ?? 0} ${CIRCUMFERENCE - (lengths[i] ?? 0)}`}
+                strokeDashoffset={-(starts[i] ?? 0)}
+              />
+            ))}
           </svg>
           <div aria-hidden="true" className={css({ position: 'absolute', inset: '0', display: 'grid', placeItems: 'center', textAlign: 'center' })}>
             <div>
