@@ -106,6 +106,17 @@ function categoryRegion(category: PublicCategory) {
   } as const;
 }
 
+const featuredLoad = {
+  id: 'loadFeatured',
+  src: 'loadFeatured',
+  input: ({ context }: { context: CarDataMachineContext }) => ({ queue: context.queue }),
+  onDone: { target: 'idle', actions: ['storeFeatured', { type: 'fetched', params: { kind: 'featured' } }] },
+  onError: {
+    target: 'idle',
+    actions: [{ type: 'failLoad', params: { kind: 'featured' } }, { type: 'failed', params: { kind: 'featured' } }],
+  },
+} as const;
+
 export const carDataMachine = setup({
   types: {
     context: {} as CarDataMachineContext,
@@ -325,24 +336,29 @@ export const carDataMachine = setup({
           on: { 'featured.load': 'loading' },
         },
         waitingForLists: {
-          always: { guard: 'noListLoading', target: 'loading' },
+          always: { guard: 'noListLoading', target: 'autoLoading' },
           on: { 'featured.load': 'loading' },
+        },
+        // The automatic load gives way to a page's list asked for meanwhile (the queue runs one call at a time):
+        // stopping it aborts its call, and it comes back once the lists are done.
+        autoLoading: {
+          tags: 'busy',
+          entry: { type: 'startLoading', params: { kind: 'featured' } },
+          exit: { type: 'endLoading', params: { kind: 'featured' } },
+          on: {
+            'cars.load': 'waitingForLists',
+            'category.load': 'waitingForLists',
+            'brand.load': 'waitingForLists',
+            'featured.load': 'loading',
+          },
+          invoke: featuredLoad,
         },
         idle: { on: { 'featured.load': 'loading' } },
         loading: {
           tags: 'busy',
           entry: { type: 'startLoading', params: { kind: 'featured' } },
           exit: { type: 'endLoading', params: { kind: 'featured' } },
-          invoke: {
-            id: 'loadFeatured',
-            src: 'loadFeatured',
-            input: ({ context }) => ({ queue: context.queue }),
-            onDone: { target: 'idle', actions: ['storeFeatured', { type: 'fetched', params: { kind: 'featured' } }] },
-            onError: {
-              target: 'idle',
-              actions: [{ type: 'failLoad', params: { kind: 'featured' } }, { type: 'failed', params: { kind: 'featured' } }],
-            },
-          },
+          invoke: featuredLoad,
         },
       },
     },

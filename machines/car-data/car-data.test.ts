@@ -27,6 +27,7 @@ import {
   type CarDataInput,
   type CarDataSnapshot,
   type CarListResponse,
+  type Car,
   type CategoryInput,
   type LoadInput,
   type PublicCategory,
@@ -157,6 +158,24 @@ describe('car-data store: actor scenarios', () => {
     expect(ctx().loading.featured).toBe(false);
     await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS * 3);
     expect(fakes.inputs('loadFeatured')).toHaveLength(1);
+  });
+
+  it('the automatic featured load gives way to a page list asked for meanwhile, and comes back after it', async () => {
+    const { actor, fakes, ctx } = start();
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS);
+    const [autoSignal] = fakes.signals('loadFeatured');
+    actor.send({ type: 'category.load', category: 'sports' });
+    expect(autoSignal?.aborted).toBe(true);
+    expect(ctx().loading.featured).toBe(false);
+    await settle(fakes, 'loadCategory.sports', { output: listOf([ferrari]) });
+    expect(fakes.isRunning('loadFeatured')).toBe(true);
+    actor.send({ type: 'brand.load', brand: 'Bentley' });
+    expect(fakes.isRunning('loadFeatured')).toBe(false);
+    await settle(fakes, 'loadBrand', { output: listOf([bentley]) });
+    actor.send({ type: 'featured.load' });
+    await settle(fakes, 'loadFeatured', { output: [porsche] });
+    expect(ctx().featured).toEqual([porsche]);
+    expect(actor.getSnapshot().matches({ featured: 'idle' })).toBe(true);
   });
 
   it('never loads featured automatically when some are held', async () => {
@@ -355,6 +374,28 @@ describe('car-data actors (real loaders, real request queue, fake client)', () =
     store.stop();
   });
 
+  it('a stopped load frees the queue: the automatic featured call is aborted for the page list', async () => {
+    const client = api();
+    const featuredSignals: AbortSignal[] = [];
+    client.listFeatured.mockImplementation(
+      (_limit?: number, options?: { signal?: AbortSignal }) =>
+        new Promise<Car[]>((_, reject) => {
+          if (options?.signal) featuredSignals.push(options.signal);
+          options?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+        }),
+    );
+    const machine = carDataMachine.provide({ actors: { ...createCarDataLoaders(client), watchQueue } });
+    const store = createActor(machine, { input: {} }).start();
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS * 2);
+    expect(client.listFeatured).toHaveBeenCalledTimes(1);
+    store.send({ type: 'cars.load', filters: {} });
+    expect(featuredSignals[0]?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(QUEUE_GAP_MS + QUEUE_DEBOUNCE_MS);
+    expect(client.listCars).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().context.cars).toEqual([ferrari]);
+    store.stop();
+  });
+
   it('shows the queue’s 429 waits as rate-limited with retry-after and retry count, then succeeds', async () => {
     const client = api();
     client.listCars
@@ -423,7 +464,8 @@ describe('car-data store: model-based paths', () => {
         ...PUBLIC_CATEGORIES.map((c): [string, boolean, string] => [c, context.loading.categories[c], `loadCategory.${c}`]),
       ];
       for (const [region, flag, actor] of regions) {
-        expect(flag, `${region} flag after ${type}`).toBe(snapshot.matches({ [region]: 'loading' }));
+        const loading = snapshot.matches({ [region]: 'loading' }) || snapshot.matches({ [region]: 'autoLoading' });
+        expect(flag, `${region} flag after ${type}`).toBe(loading);
         expect(fakes.isRunning(actor), `${actor} running after ${type}`).toBe(flag);
       }
       expect(snapshot.hasTag('busy')).toBe(regions.some(([, flag]) => flag));

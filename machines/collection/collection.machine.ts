@@ -157,8 +157,12 @@ export const collectionMachine = setup({
     isRateLimited: ({ event }) =>
       event.type === 'store.updated' && event.status.rateLimited && (event.status.loading || event.status.error !== null),
     isSuccess: ({ event }) => event.type === 'store.updated' && !event.status.loading && event.status.error === null,
+    /** A new wait for the page's own request restarts the countdown (another list's wait does not). */
     isNewWait: ({ context, event }) =>
-      event.type === 'store.updated' && event.status.rateLimited && event.status.rateLimitedUntil !== context.status.rateLimitedUntil,
+      event.type === 'store.updated' &&
+      event.status.rateLimited &&
+      event.status.loading &&
+      event.status.rateLimitedUntil !== context.status.rateLimitedUntil,
     isCleared: ({ event }) =>
       event.type === 'store.updated' && !event.status.loading && !event.status.loaded && event.status.error === null,
     hasNextPage: ({ context }) => context.status.hasNextPage,

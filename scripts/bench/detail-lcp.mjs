@@ -1,7 +1,8 @@
-// The car detail page's Largest Contentful Paint (issue 4), measured in Chromium with a PerformanceObserver on the
-// real-API build, desktop 1366x800 and mobile 390x844, median of RUNS cold loads. Reports the LCP, which element it
-// was (the gallery's main photograph is the intended one), and the time from the start-up loader going away to
-// that paint (the 3 s loader of SPEC §2 is part of every cold load). Numbers are reported, never asserted.
+// The car detail page's Largest Contentful Paint (issue 4), measured in Chromium with PerformanceObservers on the
+// real-API build, desktop 1366x800 and mobile 390x844, median of RUNS cold loads. Reports the LCP and which element it
+// was (the gallery's main photograph is the intended one; on a phone the start-up loader's speedometer is larger),
+// and when the photo is really visible: the later of its own paint (Element Timing, elementtiming="car-photo") and the
+// 3 s start-up loader of SPEC §2 going away (LCP ignores that the loader covers the page). Reported, never asserted.
 import { na, row } from './rows.mjs';
 
 const SECTION = 'detail-lcp';
@@ -21,10 +22,17 @@ const OBSERVER = `(() => {
         inGallery: Boolean(el && el.closest && el.closest('[aria-label="Photo gallery"]')), size: e.size });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const seen = () => document.querySelector('[data-testid="splash"]');
+  // The gallery photo carries elementtiming="car-photo": its own paint time, LCP candidate or not.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === 'car-photo') window.__photo ??= e.renderTime || e.loadTime;
+  }).observe({ type: 'element', buffered: true });
+  const showing = () => {
+    const el = document.querySelector('[data-testid="splash"]');
+    return Boolean(el && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+  };
   let had = false;
   const poll = setInterval(() => {
-    if (seen()) had = true;
+    if (showing()) had = true;
     else if (had || performance.now() > 1000) { window.__loaderGone = performance.now(); clearInterval(poll); }
   }, 16);
 })();`;
@@ -61,13 +69,20 @@ export const detailLcpMeasurement = {
           await page.addInitScript(OBSERVER);
           await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
           await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', timeout: 15_000 });
+          await page.getByTestId('splash').waitFor({ state: 'hidden', timeout: 15_000 });
           await page.locator('[aria-label="Photo gallery"] img').first().waitFor({ state: 'visible', timeout: 10_000 });
           await page.waitForLoadState('load');
           await page.waitForTimeout(1_000); // let the last candidate be reported
-          const { entries, loaderGone } = await page.evaluate(() => ({ entries: window.__lcp, loaderGone: window.__loaderGone ?? null }));
+          const { entries, loaderGone, photoPaint } = await page.evaluate(() => ({
+            entries: window.__lcp,
+            loaderGone: window.__loaderGone ?? null,
+            photoPaint: window.__photo ?? null,
+          }));
           const last = entries.at(-1);
           if (!last) throw new Error('no largest-contentful-paint entry');
-          samples.push({ lcp: last.t, afterLoader: loaderGone === null ? null : last.t - loaderGone, element: last });
+          // The photo can paint under the loader (LCP ignores occlusion): the visitor sees it once both happened.
+          const photoVisible = photoPaint !== null && loaderGone !== null ? Math.max(photoPaint, loaderGone) : null;
+          samples.push({ lcp: last.t, loaderGone, photoVisible, element: last });
         } catch (error) {
           details.push({ viewport: label, run, error: error.message.split('\n')[0] });
         } finally {
@@ -78,18 +93,31 @@ export const detailLcpMeasurement = {
         rows.push(na(SECTION, `${label} /cars/{id}`, details.at(-1)?.error ?? 'no sample'));
         continue;
       }
+      const n = samples.length;
       const lcp = Math.round(median(samples.map((s) => s.lcp)));
-      const after = samples.every((s) => s.afterLoader !== null) ? Math.round(median(samples.map((s) => s.afterLoader))) : null;
       const photo = samples.filter((s) => s.element.inGallery).length;
-      rows.push(row(SECTION, `${label} /cars/{id} LCP`, lcp, 'ms', `median of ${samples.length}; includes the 3 s start-up loader`));
+      const other = samples.find((s) => !s.element.inGallery)?.element;
+      const visible = samples.map((s) => s.photoVisible).filter((v) => v !== null);
+      const loader = samples.map((s) => s.loaderGone).filter((v) => v !== null);
       rows.push(
         row(
           SECTION,
-          `${label} /cars/{id} LCP after loader`,
-          after,
+          `${label} /cars/{id} LCP`,
+          lcp,
           'ms',
-          `LCP element: gallery photo in ${photo}/${samples.length} runs (else ${samples.find((s) => !s.element.inGallery)?.element.tag ?? '-'})`,
+          `median of ${n}; LCP element the gallery photo in ${photo}/${n} runs${other ? ` (else ${other.tag} ${other.src?.split('/').pop() ?? ''})` : ''}`,
         ),
+      );
+      rows.push(
+        visible.length
+          ? row(
+              SECTION,
+              `${label} /cars/{id} photo visible`,
+              Math.round(median(visible)),
+              'ms',
+              `later of photo painted and start-up loader gone (loader gone at ${loader.length ? Math.round(median(loader)) : '?'} ms; SPEC §2 loader 3 s)`,
+            )
+          : na(SECTION, `${label} /cars/{id} photo visible`, 'no gallery photo paint or loader end recorded'),
       );
       details.push({ viewport: label, url, samples });
     }

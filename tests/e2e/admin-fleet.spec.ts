@@ -61,7 +61,12 @@ async function signInToCars(page: Page) {
   await page.getByRole('button', { name: ADMIN_TEXT.submit }).click();
   await page.clock.fastForward(LOGIN_REDIRECT_MS);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 10_000 });
-  await gotoFresh(page, '/admin/cars');
+  // The way an admin gets there: the sidebar (a drawer behind the menu button on small screens).
+  await expect(page.getByRole('button', { name: ADMIN_TEXT.logout })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: ADMIN_TEXT.openMenu });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: ADMIN_TEXT.adminNav }).getByRole('link', { name: ADMIN_TEXT.cars }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/admin\/cars$/);
   await expect(page.getByText(/^Showing \d+ of \d+ cars$/)).toBeVisible({ timeout: 15_000 });
 }
 
@@ -77,8 +82,14 @@ async function screenshot(page: Page, name: string) {
 }
 
 test.describe('admin fleet (/admin/cars)', () => {
-  test('adds a car with an image: first in the list, after a reload, and on the public site', async ({ page }) => {
-    test.slow(); // three full loads (cars page, reload, public collection) on a 2-core machine
+  // Each journey signs in, loads the portal and runs axe on large dialogs: more than the default on 2 shared cores.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('adds a car with an image: first in the list, after a reload, and on the public site', async ({ page, consoleGuard }) => {
+    test.slow(); // three full page loads (cars page, reload, public collection) on top of the journey
+    // Chromium's mobile emulation reports a failed update check of the demo's mock service worker on some full
+    // navigations (seen on public pages too, without this spec); it is the demo backend's, not the app's.
+    consoleGuard.allow(/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/);
     await signInToCars(page);
     const total = Number(await totalTile(page).textContent());
     const model = `Utopia ${unique()}`;

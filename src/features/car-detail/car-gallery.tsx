@@ -16,6 +16,8 @@ import { showPlaceholderOnError } from './gallery-images';
 export function CarGallery({ images, name }: { images: CarImage[]; name: string }) {
   const gallery = useActorRef(galleryMachine, { input: { count: images.length } });
   const index = useSelector(gallery, (s) => s.context.index);
+  // Photos after the first fade in; the first paints at once (an invisible first paint would delay LCP).
+  const moved = useSelector(gallery, (s) => s.context.index !== 0 || s.context.lightboxIndex !== 0 || s.hasTag('lightboxOpen'));
   const opener = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const current = images[index];
@@ -56,8 +58,10 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
             width={1600}
             height={1000}
             fetchPriority={index === 0 ? 'high' : undefined}
+            elementtiming="car-photo"
             decoding={index === 0 ? 'sync' : 'async'}
             onError={showPlaceholderOnError}
+            data-fade={moved ? '' : undefined}
             className={photo}
           />
           <span aria-hidden="true" className={expandHint}>
@@ -136,11 +140,12 @@ const photo = css({
   w: 'full',
   h: 'full',
   objectFit: 'cover',
-  opacity: 1,
-  transition: 'opacity 0.5s',
-  transitionTimingFunction: 'luxe',
-  _starting: { opacity: 0 },
-  _reducedMotion: { transition: 'none' },
+  '&[data-fade]': {
+    transition: 'opacity 0.5s',
+    transitionTimingFunction: 'luxe',
+    _starting: { opacity: 0 },
+    _reducedMotion: { transition: 'none' },
+  },
 });
 const expandHint = css({
   position: 'absolute',

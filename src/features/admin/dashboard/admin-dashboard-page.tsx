@@ -24,7 +24,7 @@ export default function AdminDashboardPage() {
   const ready = useSelector(dashboard, (s) => s.hasTag('ready'));
 
   return (
-    <div className={css({ display: 'grid', gap: { base: '6', md: '8' } })}>
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { base: '6', md: '8' } })}>
       <header className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })}>
         <div>
           <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{T.eyebrow}</p>

@@ -20,7 +20,7 @@ export function BarChart({ id, title, data, total }: { id: string; title: string
       <figcaption id={`${id}-title`} className={panelTitle}>
         {title}
       </figcaption>
-      <ul aria-hidden="true" className={css({ display: 'grid', gap: '3', mt: '5' })}>
+      <ul aria-hidden="true" className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', mt: '5' })}>
         {data.map((d) => (
           <li key={d.key} className={css({ display: 'grid', gridTemplateColumns: 'minmax(6rem, 9rem) 1fr auto', alignItems: 'center', gap: '3' })}>
             <span className={css({ color: 'mist.200', fontSize: 'sm', truncate: true })}>{d.label}</span>

@@ -16,7 +16,7 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
       {cars.length === 0 ? (
         <p className={css({ mt: '5', color: 'muted', fontSize: 'sm' })}>{T.noViews}</p>
       ) : (
-        <ol className={css({ display: 'grid', gap: '1', mt: '4' })}>
+        <ol className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1', mt: '4' })}>
           {cars.map((car, index) => (
             <li key={car._id} className={row}>
               <span aria-hidden="true" className={css({ textStyle: 'display', fontSize: '2xl', color: 'gold.400', w: '6', textAlign: 'center' })}>
