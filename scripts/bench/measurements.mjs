@@ -19,7 +19,8 @@
 import { adminFilterMeasurement } from './admin-filter.mjs';
 import { appReadyMeasurement } from './app-ready.mjs';
 import { bundleMeasurement } from './bundle.mjs';
+import { carsFirstCardMeasurement } from './cars-first-card.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement];

@@ -58,7 +58,7 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
             width={1600}
             height={1000}
             fetchPriority={index === 0 ? 'high' : undefined}
-            elementtiming="car-photo"
+            {...ELEMENT_TIMING}
             decoding={index === 0 ? 'sync' : 'async'}
             onError={showPlaceholderOnError}
             data-fade={moved ? '' : undefined}
@@ -104,6 +104,9 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
     </section>
   );
 }
+
+/** Element Timing marks the photo so `npm run bench` can time its paint (React has no typed prop for it). */
+const ELEMENT_TIMING = { elementtiming: 'car-photo' } as Record<string, string>;
 
 const frame = css({
   position: 'relative',

@@ -60,6 +60,8 @@ export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel:
           height={500}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          // The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs).
+          elementtiming="car-card"
           decoding="async"
           onError={swapToPlaceholder}
           className={photo}

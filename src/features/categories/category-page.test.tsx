@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { carDataMachine, type CarListResponse, type CategoryInput, type LoadInput } from '../../../machines/car-data/car-data.machine';
+import { listOf, makeCar } from '../../../machines/car-data/car-data.fixtures';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../api/messages';
+import { CarDataContext } from '../../app/root-actors';
+import CategoryPage from './category-page';
+import { CATEGORY_COPY } from './category-copy';
+
+/** The page with a store whose category call answers as told (no queue, no server). */
+function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<CarListResponse>) {
+  const loadCategory = vi.fn(answer);
+  const logic = carDataMachine.provide({
+    actors: {
+      loadCategory: fromPromise<CarListResponse, CategoryInput>(({ input }) => {
+        expect(input.category).toBe(category);
+        return loadCategory();
+      }),
+      loadFeatured: fromPromise(() => new Promise<never>(() => undefined)),
+      watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
+    },
+  });
+  const location = memoryLocation({ path: `/${category}` });
+  render(
+    <Router hook={location.hook}>
+      <CarDataContext.Provider logic={logic} options={{ input: { featured: [makeCar()] } }}>
+        <CategoryPage category={category} />
+      </CarDataContext.Provider>
+    </Router>,
+  );
+  return { loadCategory };
+}
+
+describe('CategoryPage', () => {
+  it('loads its category on open and shows "Available X (count)", the count tile and the marketing block', async () => {
+    const cars = [makeCar({ category: 'Luxury' }), makeCar({ category: 'Luxury' })];
+    const { loadCategory } = renderPage('luxury', () => Promise.resolve(listOf(cars)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading luxury cars...');
+    expect(await screen.findByRole('heading', { name: 'Available Luxury Cars (2)' })).toBeInTheDocument();
+    expect(loadCategory).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('link', { name: /Contact for Price/ })).toHaveLength(2);
+    const counts = screen.getAllByRole('definition');
+    expect(counts).toHaveLength(4);
+    expect(counts[0]).toHaveTextContent('2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(CATEGORY_COPY.luxury.title);
+    for (const feature of CATEGORY_COPY.luxury.features) expect(screen.getByText(feature)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CATEGORY_COPY.luxury.marketing.title })).toBeInTheDocument();
+  });
+
+  it('says the exact empty message', async () => {
+    renderPage('suv', () => Promise.resolve(listOf([])));
+    expect(await screen.findByText('No SUV cars available at the moment')).toBeInTheDocument();
+  });
+
+  it("shows the store's error text in red", async () => {
+    renderPage('coupe', () => Promise.reject(new ApiError(MSG.publicServerError, 500)));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.publicServerError);
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import { makeCar } from '../../../machines/car-data/car-data.fixtures';
+import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
+import { CAR_PLACEHOLDER, CarCard, CONTACT_FOR_PRICE } from './car-card';
+
+function renderCard(ui: React.ReactElement) {
+  const location = memoryLocation({ path: '/cars', record: true });
+  return { location, ...render(<Router hook={location.hook}>{ui}</Router>) };
+}
+
+describe('CarCard', () => {
+  it('is one link to /cars/{id} with name, type line, facts, location and price', () => {
+    const car = makeCar({ brand: 'Rolls Royce', model: 'Ghost', category: 'Luxury', year: 2024, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', location: 'Palm Jumeirah' });
+    const { location } = renderCard(<CarCard car={car} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', `/cars/${car._id}`);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Rolls Royce Ghost');
+    for (const text of ['Luxury · 2024', '5 Seats', 'Automatic', 'Petrol', 'Palm Jumeirah', CONTACT_FOR_PRICE]) {
+      expect(links[0]).toHaveTextContent(text);
+    }
+    expect(links[0]).not.toHaveTextContent('/ day');
+    fireEvent.click(links[0] as HTMLElement);
+    expect(location.history?.at(-1)).toBe(`/cars/${car._id}`);
+  });
+
+  it("adds ' / day' on request and uses the heading level asked for", () => {
+    renderCard(<CarCard car={makeCar()} priceSuffix headingLevel="h2" />);
+    expect(screen.getByRole('link')).toHaveTextContent(`${CONTACT_FOR_PRICE} / day`);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('falls back to the view’s default location', () => {
+    const car = makeCar({ location: '  ' });
+    const { unmount } = renderCard(<CarCard car={car} view="list" />);
+    expect(screen.getByRole('link')).toHaveTextContent(LIST_LOCATION);
+    unmount();
+    renderCard(<CarCard car={car} view="grid" />);
+    expect(screen.getByRole('link')).toHaveTextContent(DEFAULT_LOCATION);
+  });
+
+  it('shows the primary image, else the first, else the placeholder, and swaps a broken one for the placeholder', () => {
+    const images = [
+      { url: '/a.svg', alt: 'A', isPrimary: false },
+      { url: '/b.svg', alt: 'B', isPrimary: true },
+    ];
+    const { unmount } = renderCard(<CarCard car={makeCar({ images })} />);
+    const img = screen.getByRole('img', { name: 'B' });
+    expect(img).toHaveAttribute('src', '/b.svg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toContain(CAR_PLACEHOLDER);
+    unmount();
+    const first = renderCard(<CarCard car={makeCar({ images: [{ url: '/c.svg', alt: 'C', isPrimary: false }] })} priority />);
+    expect(screen.getByRole('img', { name: 'C' })).toHaveAttribute('loading', 'eager');
+    first.unmount();
+    const car = makeCar({ images: [] });
+    renderCard(<CarCard car={car} />);
+    expect(screen.getByRole('img', { name: `${car.brand} ${car.model}` })).toHaveAttribute('src', CAR_PLACEHOLDER);
+  });
+
+  it('shows the availability badge of the car', () => {
+    renderCard(<CarCard car={makeCar({ status: 'maintenance' })} />);
+    expect(screen.getByRole('link')).toHaveTextContent('Under Maintenance');
+  });
+});
