@@ -287,8 +287,9 @@ describe('admin fleet (model-based)', () => {
     if (!before) return;
     const was = before.context;
     const lastToast = toasts.at(-1);
-    if (event.type.startsWith('xstate.error.actor.') && (event as { error?: unknown }).error instanceof ApiError && (event as { error: ApiError }).error.message === MSG.requestAborted) {
-      expectEqual([value, toasts.length, fakes.isRunning('listCars')], [`loading`, toastsBefore, true], 'a cancelled call is never shown: the list loads again');
+    const error = (event as { error?: unknown }).error;
+    if (event.type.startsWith('xstate.error.actor.') && error instanceof ApiError && error.message === MSG.requestAborted) {
+      expectEqual([value, toasts.length, fakes.isRunning('listCars')], ['loading', toastsBefore, true], 'a cancelled call is never shown: the list loads again');
       return;
     }
     switch (event.type) {

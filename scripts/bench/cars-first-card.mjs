@@ -91,9 +91,9 @@ export const carsFirstCardMeasurement = {
       const seen = samples.map((s, i) => Math.round(Math.max(painted[i], s.loaderGone ?? 0)));
       const source = samples.every((s) => s.photo !== null) ? 'photo paint' : 'first frame with a card';
       rows.push(row(SECTION, `${label} card painted`, median(painted), 'ms', `from navigation start (${source})`));
-      rows.push(
-        row(SECTION, `${label} first card seen`, median(seen), 'ms', `later of card and loader; ${median(seen) - SPLASH_MS} ms after the ${SPLASH_MS} ms minimum`),
-      );
+      const gone = median(samples.map((s) => Math.round(s.loaderGone ?? 0)));
+      const bound = median(painted) > gone ? 'the list arrived after the loader' : 'the card was ready under the loader';
+      rows.push(row(SECTION, `${label} first card seen`, median(seen), 'ms', `${bound}; ${median(seen) - SPLASH_MS} ms over the ${SPLASH_MS} ms minimum`));
       details.push({ viewport: label, samples });
     }
     return { rows, details };

@@ -51,6 +51,28 @@ function pngFixture(width = 48, height = 30, rgb: [number, number, number] = [20
   ]);
 }
 
+/**
+ * Drops a PNG on a dropzone the way a browser does: dragenter, dragover and drop carrying the file. A script-made
+ * DataTransfer has no file-system entries (Chromium gives them only to real drags), so the item's entry is stood in
+ * for by a plain file entry; the file itself is the real one.
+ */
+async function dropPng(target: Locator, bytes: Buffer) {
+  const dataTransfer = await target.page().evaluateHandle((data) => {
+    const proto = DataTransferItem.prototype as DataTransferItem & { __fleetPatched?: boolean };
+    if (!proto.__fleetPatched) {
+      const real = proto.webkitGetAsEntry;
+      proto.webkitGetAsEntry = function entry(this: DataTransferItem) {
+        return real.call(this) ?? ({ isFile: this.kind === 'file', isDirectory: false, name: this.getAsFile()?.name ?? '' } as unknown as FileSystemEntry);
+      };
+      proto.__fleetPatched = true;
+    }
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(data)], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, [...bytes]);
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+}
+
 const unique = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 async function signInToCars(page: Page) {
@@ -113,11 +135,22 @@ test.describe('admin fleet (/admin/cars)', () => {
     await slotInput(dialog, 1).setInputFiles({ name: 'utopia.png', mimeType: 'image/png', buffer: pngFixture() });
     await expect(dialog.getByRole('img', { name: FORM_TEXT.previewAlt(1) })).toBeVisible();
     await expect(submit).toBeEnabled();
+
+    // A second image dropped on slot 2, then moved first with the keyboard: it becomes the cover.
+    await dropPng(dialog.getByRole('button', { name: FORM_TEXT.dropzone(2) }), pngFixture(40, 24, [120, 20, 30]));
+    const second = dialog.getByRole('img', { name: FORM_TEXT.previewAlt(2) });
+    await expect(second).toBeVisible();
+    const coverUrl = await second.getAttribute('src');
+    await dialog.getByRole('button', { name: FORM_TEXT.moveLeft(2) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('img', { name: FORM_TEXT.previewAlt(1) })).toHaveAttribute('src', coverUrl ?? '');
+    await expect(dialog.getByRole('button', { name: FORM_TEXT.moveRight(1) })).toBeFocused();
     await submit.click();
 
     await expect(toast(page, MSG.carAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('article').first()).toHaveAccessibleName(name);
+    await expect(card(page, name).getByRole('img')).toHaveAttribute('src', coverUrl ?? '');
     await expect(totalTile(page)).toHaveText(String(total + 1));
 
     await page.reload();

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { carDataMachine, type CarListResponse, type CategoryInput, type LoadInput } from '../../../machines/car-data/car-data.machine';
+import { carDataMachine, type Car, type CarListResponse, type CategoryInput, type LoadInput } from '../../../machines/car-data/car-data.machine';
 import { listOf, makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { ApiError } from '../../api/errors';
 import { MSG } from '../../api/messages';
@@ -21,7 +21,7 @@ function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<
         expect(input.category).toBe(category);
         return loadCategory();
       }),
-      loadFeatured: fromPromise(() => new Promise<never>(() => undefined)),
+      loadFeatured: fromPromise<Car[], LoadInput>(() => new Promise<never>(() => undefined)),
       watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
     },
   });
@@ -35,6 +35,8 @@ function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<
   );
   return { loadCategory };
 }
+
+afterEach(cleanup);
 
 describe('CategoryPage', () => {
   it('loads its category on open and shows "Available X (count)", the count tile and the marketing block', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { CAR_PLACEHOLDER, CarCard, CONTACT_FOR_PRICE } from './car-card';
@@ -11,6 +11,8 @@ function renderCard(ui: React.ReactElement) {
   const location = memoryLocation({ path: '/cars', record: true });
   return { location, ...render(<Router hook={location.hook}>{ui}</Router>) };
 }
+
+afterEach(cleanup);
 
 describe('CarCard', () => {
   it('is one link to /cars/{id} with name, type line, facts, location and price', () => {

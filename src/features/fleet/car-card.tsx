@@ -10,6 +10,9 @@ export const CAR_PLACEHOLDER = '/media/car-placeholder.svg';
 export const CONTACT_FOR_PRICE = 'Contact for Price';
 export const PER_DAY = ' / day';
 
+/** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
+const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
+
 /** The primary image, else the first, else the placeholder (SPEC §3). */
 export function cardImage(car: Pick<Car, 'images'>): { url: string; alt: string } {
   const image = car.images.find((i) => i.isPrimary) ?? car.images[0];
@@ -60,8 +63,7 @@ export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel:
           height={500}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          // The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs).
-          elementtiming="car-card"
+          {...CARD_TIMING}
           decoding="async"
           onError={swapToPlaceholder}
           className={photo}

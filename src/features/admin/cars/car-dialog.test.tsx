@@ -127,6 +127,25 @@ describe('<CarDialog>', () => {
     expect(uploads).toEqual([]);
   });
 
+  it('shows the upload error texts of SPEC §8 under the slot, and a failed upload can be tried again', async () => {
+    let answer: () => Response = () => HttpResponse.json({ success: false, message: 'Payload Too Large' }, { status: 413 });
+    server.use(http.post('*/api/admin/cars/upload-image', () => answer()));
+    const { dialog, user } = renderDialog();
+    act(() => dialog.send({ type: 'dialog.openForAdd' }));
+    const d = await opened();
+    await user.upload(d.getByLabelText(FORM_TEXT.slotLabel(1)), png());
+    expect(await d.findByText(MSG.upload413)).toBeInTheDocument();
+
+    answer = () => HttpResponse.json({ success: false, message: 'Storage is full' }, { status: 507 });
+    await user.click(d.getByRole('button', { name: `${FORM_TEXT.retry} ${FORM_TEXT.slotLabel(1)}` }));
+    expect(await d.findByText('Storage is full')).toBeInTheDocument();
+
+    answer = () => new HttpResponse('oops', { status: 500 });
+    await user.click(d.getByRole('button', { name: `${FORM_TEXT.retry} ${FORM_TEXT.slotLabel(1)}` }));
+    expect(await d.findByText(MSG.uploadGeneric)).toBeInTheDocument();
+    expect(d.getByRole('button', { name: FORM_TEXT.submitAdd })).toBeDisabled();
+  });
+
   it('a failed save keeps everything typed, names the field and says why', async () => {
     server.use(http.post('*/api/admin/cars/add', () => HttpResponse.json({ success: false, message: 'model: Too long', field: 'model' }, { status: 400 })));
     const { dialog, saved, user } = renderDialog();

@@ -1,0 +1,81 @@
+/** The car form's types and the reads views and guards share (kept apart so the machine file stays small). */
+import type { UploadSlotRef } from '../upload-slot/upload-slot.machine';
+import type { SlotReport } from '../upload-slot/upload-slot.model';
+import {
+  anyUploading,
+  fieldProblems,
+  uploadedImages,
+  type Car,
+  type CarFormValues,
+  type FlagField,
+  type FormTarget,
+  type SlotSummary,
+  type TextField,
+} from './car-form.model';
+
+export type CarFormInput = {
+  /** The car being edited; absent when adding. */
+  car?: Car | null;
+  /** The year the clock says (new-car default; the year input allows up to the next one). */
+  currentYear: number;
+};
+
+export type SaveError = { message: string; field: FormTarget | null };
+
+export type CarFormContext = {
+  mode: 'add' | 'edit';
+  carId: string | null;
+  maxYear: number;
+  initialValues: CarFormValues;
+  values: CarFormValues;
+  /** The custom brand typed before going back to the list, restored when 'Other' is chosen again. */
+  customBrandDraft: string;
+  /** The image slot actors (fixed ids slot-0..slot-4). */
+  slots: Record<string, UploadSlotRef>;
+  /** Slot ids in display order: the first uploaded image is the cover (primary) image. */
+  order: string[];
+  /** What each slot last reported. */
+  slotStates: Record<string, SlotSummary>;
+  /** The image URLs in order when the form opened, to tell whether anything changed. */
+  initialImages: string[];
+  /** false until a refused submit: problems are shown next to the fields only after a try. */
+  showErrors: boolean;
+  /** The last failed save: its reason, and the field it names when the server named one. */
+  saveError: SaveError | null;
+  /** The car as saved (the form's output). */
+  saved: Car | null;
+};
+
+export type CarFormEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'flag.set'; field: FlagField; value: boolean }
+  | { type: 'brand.select'; value: string }
+  | { type: 'brand.useList' }
+  | { type: 'feature.add'; feature: string }
+  | { type: 'slot.move'; id: string; by: -1 | 1 }
+  | { type: 'form.submit' }
+  | SlotReport;
+
+/** What the form tells the dialog after every change: close freely, ask first, or wait for the save. */
+export type FormStatusReport = { type: 'form.status'; dirty: boolean; busy: boolean };
+
+export type CarFormTag = 'busy';
+
+export const slotId = (index: number): string => `slot-${index}`;
+
+export const formImages = (context: CarFormContext) => uploadedImages(context.order, context.slotStates);
+export const isUploading = (context: CarFormContext) => anyUploading(context.slotStates);
+export const problemsOf = (context: CarFormContext) => fieldProblems(context.values, context.maxYear);
+
+/** SPEC §5: every required field given and valid, a custom brand non-empty, at least one image, none uploading. */
+export function canSubmit(context: CarFormContext): boolean {
+  return Object.keys(problemsOf(context)).length === 0 && formImages(context).length > 0 && !isUploading(context);
+}
+
+/** Anything that closing would throw away: a changed value, a changed image list, or an upload under way. */
+export function isDirty(context: CarFormContext): boolean {
+  const keys = Object.keys(context.values) as Array<keyof CarFormValues>;
+  if (keys.some((key) => context.values[key] !== context.initialValues[key])) return true;
+  const urls = formImages(context).map((image) => image.url);
+  return isUploading(context) || urls.length !== context.initialImages.length || urls.some((url, i) => url !== context.initialImages[i]);
+}
