@@ -34,7 +34,9 @@ export type AutocompleteEvent =
   | { type: 'option.choose'; index: number }
   | { type: 'input.enter' }
   /** Escape, a click outside, or focus leaving the search box. */
-  | { type: 'list.close' };
+  | { type: 'list.close' }
+  /** The page's search changed elsewhere (back/forward): show it, without searching. */
+  | { type: 'input.reset'; value: string };
 
 export type AutocompleteTag = 'open' | 'busy';
 
@@ -72,6 +74,10 @@ export const autocompleteMachine = setup({
     }),
     clearResults: assign({ results: [], highlighted: -1 }),
     clearAll: assign({ text: '', results: [], highlighted: -1 }),
+    resetText: assign(({ event }) => {
+      assertEvent(event, 'input.reset');
+      return { text: event.value, results: [], highlighted: -1 };
+    }),
     assignResults: assign((_, params: { results: Car[] }) => ({ results: params.results, highlighted: -1 })),
     highlightNext: assign(({ context }) => ({ highlighted: (context.highlighted + 1) % context.results.length })),
     highlightPrev: assign(({ context }) => ({
@@ -101,6 +107,7 @@ export const autocompleteMachine = setup({
   on: {
     'input.change': typing,
     'list.close': { target: '.closed', actions: 'clearResults' },
+    'input.reset': { target: '.closed', actions: 'resetText' },
   },
   states: {
     closed: {

@@ -152,6 +152,7 @@ describe('autocomplete: model-based paths', () => {
     { type: 'option.choose', index: 5 },
     { type: 'input.enter' },
     { type: 'list.close' },
+    { type: 'input.reset', value: 'roma' },
     { type: 'xstate.after.pause.autocomplete.waiting' },
     { type: 'xstate.done.actor.searchCars', output: [roma, purosangue] },
     { type: 'xstate.done.actor.searchCars', output: [] },
@@ -192,6 +193,7 @@ describe('autocomplete: model-based paths', () => {
       else if (type === 'input.change' && event.value === '' && prev?.context.text) expect(newlySubmitted).toEqual(['']);
       else expect(newlySubmitted).toEqual([]);
       if (type.startsWith('xstate.after.pause')) expect(snapshot.hasTag('busy')).toBe(true);
+      if (type === 'input.reset') expect(context).toEqual({ text: 'roma', results: [], highlighted: -1 });
       prev = snapshot;
     };
   }

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A 2-core CI box under load renders slower than a laptop: give findBy*/waitFor room before they give up.
+configure({ asyncUtilTimeout: 5_000 });
 
 // console.error and uncaught errors fail tests (DESIGN.md §4).
 let errors: unknown[][] = [];

@@ -48,6 +48,8 @@ export default function CollectionPage() {
 
 const hero = css({
   position: 'relative',
+  // Above the results, so the suggestions list overlays the tabs and cards.
+  zIndex: 2,
   isolation: 'isolate',
   pt: { base: '28', md: '36' },
   pb: { base: '10', md: '14' },

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { css, cx } from 'styled-system/css';
@@ -38,6 +38,11 @@ export function SearchBox({ collection }: { collection: CollectionRef }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const results = useSelector(actor, (s) => s.context.results);
   const highlighted = useSelector(actor, (s) => s.context.highlighted);
+  // Back/forward changed the page's search: the box shows it.
+  const pageSearch = useSelector(collection, (s) => s.context.search);
+  useEffect(() => {
+    if (actor.getSnapshot().context.text.trim() !== pageSearch) actor.send({ type: 'input.reset', value: pageSearch });
+  }, [actor, pageSearch]);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const expanded = open && !busy && results.length > 0;
