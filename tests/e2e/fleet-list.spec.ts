@@ -50,7 +50,7 @@ test.describe('/cars', () => {
     await expect(page.getByRole('heading', { name: /^\d+ Cars Available$/ })).toBeVisible(LIST_WAIT);
   });
 
-  test('search suggestions: type, arrow down, Enter opens the car and clears the box', async ({ page }) => {
+  test('search suggestions: type, arrow down, Enter opens the highlighted car', async ({ page }) => {
     await openCars(page);
     await expect(cards(page).first()).toBeVisible(LIST_WAIT);
     await search(page).fill('roma');
