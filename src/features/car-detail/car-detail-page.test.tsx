@@ -90,7 +90,7 @@ describe('car detail page', () => {
     renderPage(<CarDetailPage id={car._id} />);
     await title(car);
     await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent(T.views(before + 1)), { timeout: 5000 });
-    expect(received).toEqual([{ type: 'car.viewCounted', id: car._id, viewCount: before + 1 }]);
+    expect(received.filter((e) => e.type === 'car.viewCounted')).toEqual([{ type: 'car.viewCounted', id: car._id, viewCount: before + 1 }]);
     expect((await seededCar((cars) => cars.find((c) => c._id === car._id))).viewCount).toBe(before + 1);
   }, 10_000);
 
@@ -102,7 +102,21 @@ describe('car detail page', () => {
     await title(car);
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.getByTestId('view-count')).toHaveTextContent(T.views(car.viewCount));
-    expect(received).toEqual([]);
+    expect(received.filter((e) => e.type === 'car.viewCounted')).toEqual([]);
+  }, 10_000);
+
+  it("reports the single car's and related cars' loads to the car-data store (its flags of SPEC §4)", async () => {
+    const car = await seededCar();
+    renderPage(<CarDetailPage id={car._id} />);
+    await title(car);
+    await waitFor(() => expect(received.map((e) => e.type)).toContain('related.loaded'), { timeout: 5000 });
+    const types = received.map((e) => e.type);
+    expect(types.indexOf('car.loading')).toBeLessThan(types.indexOf('car.loaded'));
+    expect(types.indexOf('car.loaded')).toBeLessThan(types.indexOf('related.loaded'));
+    expect(received.find((e) => e.type === 'car.loading')).toMatchObject({ id: car._id });
+    expect(received.find((e) => e.type === 'car.loaded')?.car).toMatchObject({ _id: car._id });
+    const relatedCars = received.find((e) => e.type === 'related.loaded')?.cars as Car[];
+    expect(relatedCars.length).toBeLessThanOrEqual(RELATED_LIMIT);
   }, 10_000);
 
   it('loads up to four related cars after the car, never the car itself, as links to their pages', async () => {
@@ -216,6 +230,7 @@ describe('car detail page', () => {
     renderPage(<CarDetailPage id="0123456789abcdef01234567" />);
     expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle }, { timeout: 4000 })).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/cars/0123456789abcdef01234567']);
+    expect(received.find((e) => e.type === 'car.failed')).toMatchObject({ error: expect.any(String) });
   });
 
   it('following a related car loads that car (a new id is a new page)', async () => {

@@ -16,7 +16,7 @@ import { DetailIcon } from './detail-icons';
 import { galleryImages } from './gallery-images';
 import { RelatedCars } from './related-cars';
 import { useCarDetail } from './use-car-detail';
-import { useViewCountReporter } from './view-count-bridge';
+import { useReportDetailToStore, useViewCountReporter } from './view-count-bridge';
 
 /** The /cars/:id route. A new id is a new page (key): its own machine, gallery and scroll position. */
 export default function CarDetailRoute() {
@@ -26,7 +26,9 @@ export default function CarDetailRoute() {
 
 /** The car detail page of SPEC §2: breadcrumb, gallery, facts, availability card, tabs, related cars. */
 export function CarDetailPage({ id }: { id: string }) {
-  const { busy, notFound, car, related, relatedBusy } = useCarDetail(id, useViewCountReporter());
+  const detail = useCarDetail(id, useViewCountReporter());
+  useReportDetailToStore({ id, ...detail });
+  const { busy, notFound, car, related, relatedBusy } = detail;
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
   usePageMeta(meta.title, meta.description);
 

@@ -22,6 +22,7 @@ export function useCarDetail(
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     notFound: useSelector(actor, (s) => s.hasTag('notFound')),
     car: useSelector(actor, (s) => s.context.car),
+    error: useSelector(actor, (s) => s.context.error),
     related: useSelector(actor, (s) => s.context.related),
     relatedBusy: useSelector(actor, (s) => s.hasTag('relatedBusy')),
   };
