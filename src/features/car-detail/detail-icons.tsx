@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { lineIconSet } from '../../components/ui/line-icon';
 
 /** Hairline icons of the detail page (24 px grid, currentColor), hidden from assistive tech. */
 const paths = {
@@ -18,22 +18,4 @@ const paths = {
 
 export type DetailIconName = keyof typeof paths;
 
-export function DetailIcon({ name, size = 20, ...rest }: { name: DetailIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
-}
+export const DetailIcon = lineIconSet(paths, { size: 20, strokeWidth: 1.6 });

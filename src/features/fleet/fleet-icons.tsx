@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { lineIconSet } from '../../components/ui/line-icon';
 
 /** Hairline icons for car facts and fleet controls (24 px grid, currentColor). Decorative: hidden from assistive tech. */
 const paths = {
@@ -18,22 +18,4 @@ const paths = {
 
 export type FleetIconName = keyof typeof paths;
 
-export function FleetIcon({ name, size = 16, ...rest }: { name: FleetIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
-}
+export const FleetIcon = lineIconSet(paths, { size: 16, strokeWidth: 1.6 });

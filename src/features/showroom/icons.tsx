@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { lineIconSet } from '../../components/ui/line-icon';
 
 /** Hairline line-icons drawn for the showroom (24 px grid, currentColor). Decorative: hidden from assistive tech. */
 const paths = {
@@ -21,23 +21,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
-  const filled = name === 'star';
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
-}
+export const Icon = lineIconSet(paths, { size: 20, strokeWidth: 1.5, filled: ['star'] });
