@@ -83,6 +83,8 @@ test.describe('/contact', () => {
 
     const toast = page.getByRole('status').filter({ hasText: MSG.contactSuccessTitle });
     await expect(toast).toBeVisible();
+    // The checks below (an axe scan on a busy CI box) may take longer than the toast's 5 s: a hovered toast waits.
+    await toast.hover();
     await expect(toast).toContainText(MSG.contactSuccessText);
     await expect(sendButton(page)).toBeEnabled();
     await expect(box(page, 'Full Name')).toHaveValue('');
