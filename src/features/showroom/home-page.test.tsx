@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockBackend, server } from '../../../mocks/node';
 import { BRAND_TILES, CAR_TYPE_TILES } from '../../config/catalog';
 import { SITE } from '../../config/site';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
@@ -24,6 +25,11 @@ class FakeObserver {
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
+
+// The home page's featured grid calls the API: answer it from the mock backend, never the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockBackend());
+afterAll(() => server.close());
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
