@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../src/config/constants';
 import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from './config';
 import { resetMockBackend, server, setLatency, setRateLimit, setScenario } from './node';
 import { chooseBrowserScenario } from './scenarios';
-import { SERVER_MSG } from './server-messages';
+import { SERVER_MSG } from '../domain/messages';
 import { api, bearer, carInput, jsonInit, login, type CarList } from './test-helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

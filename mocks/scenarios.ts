@@ -8,7 +8,7 @@ import { HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { SCENARIO_RETRY_AFTER_S, SLOW_LATENCY } from './config';
 import type { Car } from './db/types';
-import { SERVER_MSG } from './server-messages';
+import { SERVER_MSG } from '../domain/messages';
 
 export const SCENARIOS = ['normal', 'empty', 'error', 'offline', 'ratelimit', 'slow'] as const;
 export type Scenario = (typeof SCENARIOS)[number];

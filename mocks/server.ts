@@ -19,7 +19,7 @@ import { getDb, getLastResetToken, resetDb } from './db/store';
 import { handlers } from './handlers';
 import { resetRuntime, setLatency } from './runtime';
 import { isScenario, setScenario, type Scenario } from './scenarios';
-import { SERVER_MSG } from './server-messages';
+import { SERVER_MSG } from '../domain/messages';
 
 const FLEET_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fleet');
 const FLEET_FILE = /^\/fleet\/([a-z0-9-]+\.svg)$/;

@@ -1,12 +1,6 @@
-import type { components } from '../../src/api/schema';
+import type { Car } from '../../domain/types';
 
-type Schemas = components['schemas'];
-export type Car = Schemas['Car'];
-export type CarInput = Schemas['CarInput'];
-export type CarStatus = Schemas['CarStatus'];
-export type CarCategory = Schemas['CarCategory'];
-export type AdminUser = Schemas['AdminUser'];
-export type SortOrder = Schemas['SortOrder'];
+export type { AdminUser, Car, CarCategory, CarInput, CarStatus, SortOrder } from '../../domain/types';
 
 export interface Account {
   id: string;

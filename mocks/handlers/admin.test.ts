@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LIST_LIMIT, CAR_STATUSES, UPLOAD_MAX_BYTES } from '../../src/config/constants';
 import { SEEDED_ACCOUNTS, getDb, resetMockBackend, server } from '../node';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { api, bearer, carInput, jsonInit, login, type Car, type CarList } from '../test-helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

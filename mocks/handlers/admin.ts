@@ -1,17 +1,18 @@
 /** /api/admin/cars/*: the fleet portal. Every route needs an admin's Bearer token (401 / 403 otherwise). */
-import { CAR_STATUSES, DEFAULT_LOCATION, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/config/constants';
-import { ADMIN_LIMIT, STATS_MOST_VIEWED, UPLOAD_URL_PREFIX } from '../config';
-import { carName, metaDescriptionFor, metaTitleFor, uniqueSlug } from '../db/factories/car.factory';
-import { newObjectId, slugify } from '../db/ids';
-import { listCars, parseListQuery } from '../db/query';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/config/constants';
+import { carFromInput } from '../../domain/car-record';
+import { newObjectId } from '../../domain/ids';
+import { parseListQuery } from '../../domain/list-query';
+import { ADMIN_LIMIT, UPLOAD_URL_PREFIX } from '../../domain/rules';
+import { fleetStats } from '../../domain/stats';
+import { listCars } from '../db/query';
 import { fleetOf, saveDb, saveUpload } from '../db/store';
-import type { Account, Car, CarInput, CarStatus } from '../db/types';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { findCar } from './cars';
 import { HttpError, route } from './route';
-import { carInputSchema, statusChangeSchema } from './schemas';
+import { carInputSchema, statusChangeSchema } from '../../domain/schemas';
 import { requireAdmin } from './session';
-import { ValidationError, parseOrThrow, readJson } from './validation';
+import { ValidationError, parseOrThrow, readJson } from '../../domain/validation';
 
 const EXTENSIONS: Record<(typeof UPLOAD_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -27,70 +28,6 @@ function isUploadType(type: string): type is (typeof UPLOAD_TYPES)[number] {
 /** The form's year range: 1990 to the current year plus one, by the handler's clock. */
 function maxYear(now: number): number {
   return new Date(now).getUTCFullYear() + 1;
-}
-
-/**
- * The status wins unless the form's availability switch says otherwise: switching available on makes the car
- * 'available'; switching it off moves an available car to 'not available'. isAvailable always follows the status.
- */
-function resolveStatus(input: CarInput, previous: CarStatus | undefined): CarStatus {
-  const status = input.status ?? previous ?? 'available';
-  if (input.isAvailable === true && status !== 'available') return 'available';
-  if (input.isAvailable === false && status === 'available') return 'not available';
-  return status;
-}
-
-/** A car from the form: new when `existing` is undefined; optional fields left out keep their previous values. */
-function carFromInput(input: CarInput, existing: Car | undefined, others: readonly Car[], user: Account, now: number): Car {
-  const name = input.name.trim() || carName(input.brand, input.model);
-  const stamp = new Date(now).toISOString();
-  const status = resolveStatus(input, existing?.status);
-  const specifications = input.specifications ?? existing?.specifications ?? {};
-  const images = input.images.map((image, i) => ({
-    url: image.url,
-    alt: image.alt.trim() || `${name} Image ${i + 1}`,
-    isPrimary: image.isPrimary,
-  }));
-  if (images.length > 0 && !images.some((image) => image.isPrimary)) images[0] = { ...images[0]!, isPrimary: true };
-  const sameSlug = existing && existing.name === name && existing.year === input.year;
-  return {
-    _id: existing?._id ?? newObjectId(now),
-    name,
-    brand: input.brand.trim(),
-    model: input.model.trim(),
-    year: input.year,
-    category: input.category,
-    transmission: input.transmission,
-    fuelType: input.fuelType,
-    seats: input.seats,
-    location: input.location?.trim() || existing?.location || DEFAULT_LOCATION,
-    description: input.description ?? existing?.description ?? '',
-    features: [...new Set((input.features ?? existing?.features ?? []).map((f) => f.trim()))],
-    specifications,
-    metaTitle: input.metaTitle || existing?.metaTitle || metaTitleFor(name),
-    metaDescription:
-      input.metaDescription ||
-      existing?.metaDescription ||
-      metaDescriptionFor(name, input.year, specifications.horsepower, specifications.acceleration),
-    isFeatured: input.isFeatured ?? existing?.isFeatured ?? false,
-    isActive: input.isActive ?? existing?.isActive ?? true,
-    isAvailable: status === 'available',
-    images,
-    slug: sameSlug ? existing.slug : uniqueSlug(slugify(`${name} ${input.year}`), new Set(others.map((c) => c.slug))),
-    viewCount: existing?.viewCount ?? 0,
-    bookingCount: existing?.bookingCount ?? 0,
-    status,
-    createdAt: existing?.createdAt ?? stamp,
-    updatedAt: stamp,
-    createdBy: existing?.createdBy ?? user.id,
-    updatedBy: user.id,
-  };
-}
-
-function countBy(cars: readonly Car[], key: (car: Car) => string): { key: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const car of cars) counts.set(key(car), (counts.get(key(car)) ?? 0) + 1);
-  return [...counts].map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 export const adminHandlers = [
@@ -126,27 +63,7 @@ export const adminHandlers = [
 
   route('get', '/api/admin/cars/stats', 'admin', async ({ request, db, now, json }) => {
     requireAdmin(db, request, now);
-    const cars = fleetOf(db);
-    const active = cars.filter((c) => c.isActive).length;
-    return json(200, {
-      success: true,
-      message: SERVER_MSG.statsOk,
-      data: {
-        total: cars.length,
-        active,
-        inactive: cars.length - active,
-        featured: cars.filter((c) => c.isFeatured).length,
-        available: cars.filter((c) => c.isAvailable).length,
-        totalViews: cars.reduce((sum, c) => sum + c.viewCount, 0),
-        byStatus: CAR_STATUSES.map((key) => ({ key, count: cars.filter((c) => c.status === key).length })),
-        byCategory: countBy(cars, (c) => c.category),
-        byBrand: countBy(cars, (c) => c.brand),
-        mostViewed: [...cars]
-          .sort((a, b) => b.viewCount - a.viewCount)
-          .slice(0, STATS_MOST_VIEWED)
-          .map(({ _id, name, brand, model, viewCount }) => ({ _id, name, brand, model, viewCount })),
-      },
-    });
+    return json(200, { success: true, message: SERVER_MSG.statsOk, data: fleetStats(fleetOf(db)) });
   }),
 
   route('get', '/api/admin/cars/get/{id}', 'admin', async ({ request, param, db, now, json }) => {
@@ -158,7 +75,7 @@ export const adminHandlers = [
     const { account } = requireAdmin(db, request, now);
     const input = parseOrThrow(carInputSchema(maxYear(now)), await readJson(request));
     const fleet = fleetOf(db);
-    const car = carFromInput(input, undefined, fleet, account, now);
+    const car = carFromInput(input, undefined, new Set(fleet.map((c) => c.slug)), account.id, now);
     fleet.unshift(car);
     await saveDb(db);
     return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
@@ -169,7 +86,7 @@ export const adminHandlers = [
     const fleet = fleetOf(db);
     const existing = findCar(fleet, param('id'));
     const input = parseOrThrow(carInputSchema(maxYear(now)), await readJson(request));
-    const car = carFromInput(input, existing, fleet.filter((c) => c !== existing), account, now);
+    const car = carFromInput(input, existing, new Set(fleet.filter((c) => c !== existing).map((c) => c.slug)), account.id, now);
     fleet.splice(fleet.indexOf(existing), 1, car);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_TTL_MS } from '../config';
+import { ACCESS_TOKEN_TTL_MS } from '../../domain/rules';
 import { SEEDED_ACCOUNTS, getLastResetToken, resetMockBackend, server } from '../node';
 import { onResetToken } from '../runtime';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { api, bearer, jsonInit, login } from '../test-helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,17 +1,17 @@
 /** /api/auth/*: login with a 15-minute access token and an httpOnly refresh cookie, refresh, check, logout, passwords. */
-import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../config';
-import { randomHex } from '../db/ids';
+import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../../domain/rules';
+import { randomHex } from '../../domain/ids';
 import { hashPassword, verifyPassword } from '../db/password';
 import { saveDb } from '../db/store';
 import { announceResetToken } from '../runtime';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { HttpError, route } from './route';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from './schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../domain/schemas';
 import {
   authenticate, bearerToken, clearedRefreshCookie, findSession, issueAccessToken, openSession, pruneSessions,
   refreshCookie, revokeSession, revokeUserSessions, toUser,
 } from './session';
-import { ValidationError, parseOrThrow, readJson } from './validation';
+import { ValidationError, parseOrThrow, readJson } from '../../domain/validation';
 
 export const authHandlers = [
   route('post', '/api/auth/admin/login', 'auth', async ({ request, db, now, json }) => {

@@ -1,10 +1,10 @@
 /** Car look-ups shared by the public and admin handlers. */
-import { isObjectId } from '../db/ids';
+import { isObjectId } from '../../domain/ids';
 import { fleetOf } from '../db/store';
 import type { Car, Db } from '../db/types';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from './route';
-import { BadRequestError } from './validation';
+import { BadRequestError } from '../../domain/validation';
 
 /** What visitors may see: active cars only. */
 export function publicFleet(db: Db): Car[] {

@@ -1,7 +1,7 @@
 /** GET /uploads/{fileName}: the bytes of an uploaded image, with the content type it was stored with. */
 import { HttpResponse } from 'msw';
 import { findUpload } from '../db/store';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { HttpError, route } from './route';
 
 const FILE_NAME = /^[a-f0-9]{24}\.(jpg|png|webp)$/;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../src/config/constants';
 import { getDb, resetMockBackend, server } from '../node';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { api, type Car, type CarList } from '../test-helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,14 +1,15 @@
 /** The showroom's calls: lists, featured, brand and category lists, one car, related cars, views, suggestions. */
 import { AUTOCOMPLETE_MIN_CHARS, PUBLIC_CATEGORIES } from '../../src/config/constants';
-import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../config';
-import { fold } from '../db/ids';
-import { listCars, matchesTerms, parseListQuery, readInt, sortCars } from '../db/query';
+import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../../domain/rules';
+import { fold } from '../../domain/ids';
+import { parseListQuery, readInt } from '../../domain/list-query';
+import { listCars, matchesTerms, sortCars } from '../db/query';
 import { saveDb } from '../db/store';
 import type { Car } from '../db/types';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { findCar, publicFleet } from './cars';
 import { route } from './route';
-import { ValidationError } from './validation';
+import { ValidationError } from '../../domain/validation';
 
 function isPublicCategory(segment: string): boolean {
   return (PUBLIC_CATEGORIES as readonly string[]).includes(fold(segment));

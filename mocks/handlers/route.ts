@@ -9,8 +9,8 @@ import { getDb } from '../db/store';
 import type { Db } from '../db/types';
 import { pickLatency, takeRateLimit } from '../runtime';
 import { scenarioLatency, scenarioResponse, type RouteKind } from '../scenarios';
-import { SERVER_MSG } from '../server-messages';
-import { BadRequestError, ValidationError } from './validation';
+import { SERVER_MSG } from '../../domain/messages';
+import { BadRequestError, ValidationError } from '../../domain/validation';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Op<P extends keyof paths, M extends Method> = Exclude<paths[P][M], undefined>;

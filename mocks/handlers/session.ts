@@ -1,8 +1,8 @@
 /** Sessions and tokens, kept in the database like a real server's session store (so logout can revoke them). */
-import { ACCESS_TOKEN_TTL_MS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_SESSION_TTL_MS } from '../config';
-import { randomHex } from '../db/ids';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_SESSION_TTL_MS } from '../../domain/rules';
+import { randomHex } from '../../domain/ids';
 import type { Account, AdminUser, Db, RefreshSession } from '../db/types';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from './route';
 
 export function toUser(account: Account): AdminUser {

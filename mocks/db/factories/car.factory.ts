@@ -1,9 +1,10 @@
 /** Builds one seeded car from a catalogue entry, drawing the variable parts (paint, mileage, dates...) from faker. */
 import type { Faker } from '@faker-js/faker';
-import { DEFAULT_LOCATION, FEATURE_CHOICES, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../src/config/constants';
+import { DEFAULT_LOCATION, FEATURE_CHOICES } from '../../../src/config/constants';
+import { carName, metaDescriptionFor, metaTitleFor, uniqueSlug } from '../../../domain/car-record';
 import { VIEWS, fleetImagePath, paintBySlug } from '../../images/palette';
 import type { CatalogueEntry } from '../catalogue';
-import { slugify } from '../ids';
+import { slugify } from '../../../domain/ids';
 import type { Car } from '../types';
 
 const INTERIORS = [
@@ -23,16 +24,6 @@ const CLOSINGS = [
   'Every rental includes free delivery within Dubai, comprehensive insurance and no hidden fees.',
 ] as const;
 
-export function truncateAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.:;-]+$/, '')}…`;
-}
-
-export function carName(brand: string, model: string): string {
-  return `${brand} ${model}`;
-}
-
 function performanceSentence(e: CatalogueEntry): string {
   const seconds = e.acceleration.replace(/s$/, '');
   const source =
@@ -42,31 +33,12 @@ function performanceSentence(e: CatalogueEntry): string {
   return `Its ${source} ${e.horsepower} hp, sprinting from 0 to 100 km/h in ${seconds} seconds and on to ${e.topSpeed} km/h.`;
 }
 
-export function metaTitleFor(name: string): string {
-  return truncateAtWord(`Rent ${name} in Dubai`, META_TITLE_MAX);
-}
-
-export function metaDescriptionFor(name: string, year: number, horsepower: number | undefined, acceleration: string | undefined): string {
-  const perf = horsepower && acceleration ? ` ${horsepower} hp, 0-100 km/h in ${acceleration}.` : '';
-  return truncateAtWord(
-    `Rent the ${year} ${name} in Dubai:${perf} Free delivery, full insurance and 24/7 support.`,
-    META_DESCRIPTION_MAX,
-  );
-}
-
 export interface CarFactoryContext {
   faker: Faker;
   createdBy: string;
   refDate: Date;
   /** Slugs already taken, so each car's slug is unique. */
   slugs: Set<string>;
-}
-
-export function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
 }
 
 export function buildCar(entry: CatalogueEntry, ctx: CarFactoryContext): Car {

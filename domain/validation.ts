@@ -1,6 +1,6 @@
 /** Request validation: every failure becomes 400 { success:false, message:'<field>: <reason>', field }. */
 import type { z } from 'zod';
-import { SERVER_MSG } from '../server-messages';
+import { SERVER_MSG } from './messages';
 
 export class ValidationError extends Error {
   constructor(

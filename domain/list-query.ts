@@ -1,0 +1,100 @@
+/**
+ * The list parameters of the contract, read and checked: filters, search terms, sort, page and limit. Both backends
+ * read a list request with parseListQuery and then filter by the same rule: every value is compared folded
+ * (case-, accent- and dash-insensitive, see fold), each search term must occur in name, brand, model or category.
+ */
+import type { paths } from '../src/api/schema';
+import { fold } from './ids';
+import type { SortOrder } from './types';
+import { ValidationError } from './validation';
+
+/** Every list parameter the contract knows (the public list has them all). */
+export type ListParam = keyof NonNullable<paths['/api/cars']['get']['parameters']['query']>;
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: SortOrder;
+  /** Folded search terms; every one must match. */
+  terms: string[];
+  brand: string[];
+  category: string[];
+  transmission: string[];
+  fuelType: string[];
+  status: string[];
+  seats: number[];
+  year: number[];
+}
+
+const SORTS: readonly SortOrder[] = ['newest', 'oldest', 'popular'];
+/** The status filter's 'Inactive' label stands for the 'not available' status. */
+const STATUS_ALIASES: Record<string, string> = { inactive: 'not available', unavailable: 'not available' };
+
+function present(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' || trimmed.toLowerCase() === 'all' ? null : trimmed;
+}
+
+function list(value: string | null): string[] {
+  const v = present(value);
+  if (v === null) return [];
+  return v
+    .split(',')
+    .map((part) => fold(part))
+    .filter((part) => part !== '' && part !== 'all');
+}
+
+function integers(value: string | null, field: ListParam, min: number): number[] {
+  const v = present(value);
+  if (v === null) return [];
+  return v.split(',').map((part) => {
+    const n = Number(part.trim());
+    if (!Number.isInteger(n) || n < min) throw new ValidationError(field, `must be an integer of at least ${min}`);
+    return n;
+  });
+}
+
+/** One integer parameter in [min, max], or the fallback when absent; throws ValidationError naming it. */
+export function readInt(value: string | null, field: string, fallback: number, min: number, max: number): number {
+  const v = present(value);
+  if (v === null) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ValidationError(field, `must be an integer between ${min} and ${max}`);
+  return n;
+}
+
+function nonNegative(value: string | null, field: ListParam): void {
+  const v = present(value);
+  if (v !== null && !(Number(v) >= 0)) throw new ValidationError(field, 'must be a number of at least 0');
+}
+
+export interface LimitRule {
+  default: number;
+  max: number;
+}
+
+/** Reads the list parameters; throws ValidationError naming the first bad one. */
+export function parseListQuery(params: URLSearchParams, limits: LimitRule): ListQuery {
+  const get = (name: ListParam): string | null => params.get(name);
+  const sort = present(get('sort'));
+  if (sort !== null && !SORTS.includes(sort as SortOrder)) {
+    throw new ValidationError('sort', `must be one of ${SORTS.join(', ')}`);
+  }
+  // Prices are accepted for compatibility; cars carry no price, so they do not narrow the list.
+  nonNegative(get('priceMin'), 'priceMin');
+  nonNegative(get('priceMax'), 'priceMax');
+  const search = present(get('search'));
+  return {
+    page: readInt(get('page'), 'page', 1, 1, Number.MAX_SAFE_INTEGER),
+    limit: readInt(get('limit'), 'limit', limits.default, 1, limits.max),
+    sort: (sort as SortOrder | null) ?? 'newest',
+    terms: search === null ? [] : fold(search).split(' ').filter(Boolean),
+    brand: list(get('brand')),
+    category: list(get('category')),
+    transmission: list(get('transmission')),
+    fuelType: list(get('fuelType')),
+    status: list(get('status')).map((s) => STATUS_ALIASES[s] ?? s),
+    seats: integers(get('seats'), 'seats', 1),
+    year: integers(get('year'), 'year', 1900),
+  };
+}

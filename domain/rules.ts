@@ -1,0 +1,23 @@
+/**
+ * What the backend keeps in its own configuration, shared by the mock (mocks/) and the product server (server/):
+ * token lifetimes, the refresh cookie, page-size limits, upload paths. Business limits shared with the app come from
+ * src/config/constants.ts.
+ */
+import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../src/config/constants';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+export const REFRESH_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const REFRESH_COOKIE = 'refreshToken';
+/** The refresh cookie is only sent to the auth routes. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export const PUBLIC_LIMIT = { default: LIST_PAGE_SIZE, max: 100 } as const;
+export const ADMIN_LIMIT = { default: 1000, max: ADMIN_LIST_LIMIT } as const;
+export const FEATURED_LIMITS = { default: FEATURED_LIMIT, max: 50 } as const;
+export const RELATED_LIMITS = { default: RELATED_LIMIT, max: 20 } as const;
+export const SUGGESTIONS_MAX = 8;
+export const STATS_MOST_VIEWED = 5;
+
+export const UPLOAD_URL_PREFIX = '/uploads/';
+export const FLEET_URL_PREFIX = '/fleet/';
