@@ -11,6 +11,17 @@ export class ValidationError extends Error {
   }
 }
 
+/** An error any handler (or shared helper) may throw; the backend answers { success:false, message }. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 503,
+    message: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 /** A 400 whose text is fixed by the contract rather than built from a field (e.g. 'Valid car ID is required'). */
 export class BadRequestError extends Error {
   constructor(

@@ -10,31 +10,10 @@ import type { Db } from '../db/types';
 import { pickLatency, takeRateLimit } from '../runtime';
 import { scenarioLatency, scenarioResponse, type RouteKind } from '../scenarios';
 import { SERVER_MSG } from '../../domain/messages';
-import { BadRequestError, ValidationError } from '../../domain/validation';
+import { BadRequestError, HttpError, ValidationError } from '../../domain/validation';
+import type { Body, Method, PathKey, QueryKey, Status } from '../../domain/contract';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Op<P extends keyof paths, M extends Method> = Exclude<paths[P][M], undefined>;
-type Responses<P extends keyof paths, M extends Method> = Op<P, M> extends { responses: infer R } ? R : never;
-type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
-export type Status<P extends keyof paths, M extends Method> = Extract<keyof Responses<P, M>, number>;
-export type Body<P extends keyof paths, M extends Method, S extends Status<P, M>> = JsonOf<Responses<P, M>[S]>;
-type QueryKey<P extends keyof paths, M extends Method> = Op<P, M> extends { parameters: { query?: infer Q } }
-  ? Extract<keyof NonNullable<Q>, string>
-  : never;
-type PathKey<P extends keyof paths, M extends Method> = Op<P, M> extends { parameters: { path: infer A } }
-  ? Extract<keyof A, string>
-  : never;
-
-/** An error any handler (or shared helper) may throw; the wrapper answers { success:false, message }. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 415 | 500,
-    message: string,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export interface RouteContext<P extends keyof paths, M extends Method> {
   request: Request;

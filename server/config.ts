@@ -1,0 +1,108 @@
+/**
+ * The product server's settings, read once from the environment and checked. Production (NODE_ENV=production)
+ * refuses what is only safe on a developer's machine: a missing or short SESSION_SECRET, demo accounts.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseLocation } from './db/client';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATA_DIR: z.string().default(join(ROOT, 'data')),
+  UPLOADS_DIR: z.string().optional(),
+  SITE_DIR: z.string().default(join(ROOT, 'dist')),
+  SESSION_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag.default(false),
+  SEED_DEMO: flag.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ADMIN_NAME: z.string().default('Administrator'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Luxe Drive Dubai <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  dataDir: string;
+  uploadsDir: string;
+  siteDir: string;
+  sessionSecret: string;
+  /** The site's own origin when it is known in advance (absolute upload URLs, canonical links). */
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  /** Seed the demo fleet and demo accounts into an empty database. */
+  seedDemo: boolean;
+  firstAdmin: { email: string; password: string; name: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** A development secret, made once and kept beside the data so tokens survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, '.session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue?.path.join('.') ?? 'env'}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    throw new ConfigError('SESSION_SECRET: must be set to at least 32 characters in production');
+  }
+  const seedDemo = e.SEED_DEMO ?? !production;
+  if (production && seedDemo) throw new ConfigError('SEED_DEMO: demo accounts are refused in production');
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(e.DATA_DIR, 'pglite') },
+    dataDir: e.DATA_DIR,
+    uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
+    siteDir: e.SITE_DIR,
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo,
+    firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+  };
+}

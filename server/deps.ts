@@ -1,0 +1,21 @@
+/**
+ * Everything a route needs, made once by main.ts (or a test) and handed to createApp: no module-level state, so
+ * tests can run several servers side by side on fresh databases.
+ */
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { Limiters } from './services/limits';
+import type { Mailer } from './services/mailer';
+import type { ImageStore } from './services/images';
+
+export interface Deps {
+  config: ServerConfig;
+  db: Database;
+  log: Logger;
+  /** Milliseconds since the epoch; tests pass a clock they can move. */
+  clock: () => number;
+  limiters: Limiters;
+  mailer: Mailer;
+  images: ImageStore;
+}
