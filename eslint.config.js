@@ -39,6 +39,8 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'dist-real/',
+    'dist-product/',
+    'data/',
     'styled-system/',
     'src/api/schema.d.ts',
     'public/mockServiceWorker.js',

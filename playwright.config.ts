@@ -6,6 +6,7 @@ import {
   DEMO_URL,
   MOCK_API_PORT,
   MOCK_API_URL,
+  PRODUCT_URL,
   REAL_OUT_DIR,
   REAL_PORT,
   REAL_URL,
@@ -23,7 +24,7 @@ import {
  * E2E_SKIP_BUILD=1 serves the existing build instead of rebuilding it (local iteration only).
  */
 const CI = Boolean(process.env.CI);
-const target = process.env.E2E_TARGET === 'real' ? 'real' : 'demo';
+const target = process.env.E2E_TARGET === 'real' || process.env.E2E_TARGET === 'product' ? process.env.E2E_TARGET : 'demo';
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const BUILD_TIMEOUT_MS = 240_000; // a cold vite + panda build on a busy 2-core machine
 
@@ -43,14 +44,15 @@ const mobile = {
 };
 
 const REAL_SPEC = /real-api\.spec\.ts$/;
+const PRODUCT_SPEC = /product\.spec\.ts$/;
 
 // A project's testIgnore replaces the top-level one, so each project lists the real-API spec itself.
 const demoTarget: PlaywrightTestConfig = {
   outputDir: 'test-results/demo',
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]],
   projects: [
-    { name: 'desktop', testIgnore: [REAL_SPEC, /\.mobile\.spec\.ts$/], use: desktop },
-    { name: 'mobile', testIgnore: [REAL_SPEC, /\.desktop\.spec\.ts$/], use: mobile },
+    { name: 'desktop', testIgnore: [REAL_SPEC, PRODUCT_SPEC, /\.mobile\.spec\.ts$/], use: desktop },
+    { name: 'mobile', testIgnore: [REAL_SPEC, PRODUCT_SPEC, /\.desktop\.spec\.ts$/], use: mobile },
   ],
   webServer: {
     name: 'demo',
@@ -59,6 +61,15 @@ const demoTarget: PlaywrightTestConfig = {
     timeout: BUILD_TIMEOUT_MS,
     reuseExistingServer: !CI,
   },
+};
+
+// The product server is started and restarted by the spec itself (tests/e2e/product-server.ts); scripts/e2e.mjs builds
+// the site into PRODUCT_OUT_DIR first.
+const productTarget: PlaywrightTestConfig = {
+  testMatch: PRODUCT_SPEC,
+  outputDir: 'test-results/product',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/product' }]],
+  projects: [{ name: 'product', use: desktop }],
 };
 
 const realTarget: PlaywrightTestConfig = {
@@ -96,7 +107,7 @@ export default defineConfig({
   timeout: 45_000, // axe scans of long pages on a busy 2-core box
   expect: { timeout: 7_000 },
   use: {
-    baseURL: target === 'real' ? REAL_URL : DEMO_URL,
+    baseURL: { real: REAL_URL, product: PRODUCT_URL, demo: DEMO_URL }[target],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
@@ -104,5 +115,5 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
   },
-  ...(target === 'real' ? realTarget : demoTarget),
+  ...{ real: realTarget, product: productTarget, demo: demoTarget }[target],
 });

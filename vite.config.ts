@@ -1,11 +1,28 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** build-info.json beside the build: which mode and API it was made for (scripts/start.mjs rebuilds a wrong one). */
+function buildInfo(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'build-info',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    generateBundle() {
+      const apiUrl = process.env.VITE_API_URL ?? '';
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ mode, apiUrl }, null, 2)}\n` });
+    },
+  };
+}
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfo()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,4 +1,6 @@
 /** Identifiers shaped like the real server's (MongoDB ObjectIds, opaque tokens). */
+import { SERVER_MSG } from './messages';
+import { BadRequestError } from './validation';
 
 export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);
@@ -15,6 +17,12 @@ export const OBJECT_ID = /^[a-f0-9]{24}$/;
 
 export function isObjectId(value: string): boolean {
   return OBJECT_ID.test(value);
+}
+
+/** 400 'Valid car ID is required' unless the id is 24 hex characters. */
+export function requireCarId(id: string): string {
+  if (!isObjectId(id)) throw new BadRequestError(SERVER_MSG.invalidCarId, 'id');
+  return id;
 }
 
 export function slugify(text: string): string {

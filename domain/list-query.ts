@@ -4,6 +4,7 @@
  * (case-, accent- and dash-insensitive, see fold), each search term must occur in name, brand, model or category.
  */
 import type { paths } from '../src/api/schema';
+import { PUBLIC_CATEGORIES } from '../src/config/constants';
 import { fold } from './ids';
 import type { SortOrder } from './types';
 import { ValidationError } from './validation';
@@ -97,4 +98,9 @@ export function parseListQuery(params: URLSearchParams, limits: LimitRule): List
     seats: integers(get('seats'), 'seats', 1),
     year: integers(get('year'), 'year', 1900),
   };
+}
+
+/** GET /api/cars/{idOrCategory} reads a category list when the segment is a public category slug, else one car. */
+export function isPublicCategory(segment: string): boolean {
+  return (PUBLIC_CATEGORIES as readonly string[]).includes(fold(segment));
 }

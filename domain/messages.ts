@@ -14,6 +14,10 @@ export const SERVER_MSG = {
   routeNotFound: 'Route not found',
   fileNotFound: 'File not found',
   invalidJson: 'Request body must be valid JSON',
+  malformedUrl: 'Malformed URL',
+  methodNotAllowed: 'Method not allowed',
+  bodyTooLarge: 'Request body too large',
+  badRequest: 'Bad request',
 
   invalidCredentials: 'Invalid email or password',
   tokenRequired: 'Access token required',

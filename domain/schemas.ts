@@ -5,6 +5,7 @@ import {
   ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, MAX_IMAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, TRANSMISSIONS, YEAR_MIN,
 } from '../src/config/constants';
 import { PASSWORD_MIN_LENGTH } from '../src/config/constants';
+import { isOwnImageUrl } from './image-files';
 
 type S = components['schemas'];
 
@@ -45,8 +46,21 @@ const trimmed = (max: number, min = 0) =>
     .min(min, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
 
-/** The admin car form; `maxYear` is the current year plus one by the handler's clock. */
-export function carInputSchema(maxYear: number): z.ZodType<S['CarInput']> {
+export interface ImageUrlPolicy {
+  /**
+   * The origins an absolute image url may name besides a site-relative path: the request's own origin and the
+   * configured public URL (e.g. `[url.origin]`). Anything else, however it is spelled, is refused.
+   */
+  origins: readonly string[];
+}
+
+export const IMAGE_URL_REFUSED = 'must be an image uploaded to this site';
+
+/**
+ * The admin car form; `maxYear` is the current year plus one by the handler's clock. Image urls must be our own
+ * uploads or fleet renders (domain/image-files.ts), so a car page never loads a foreign, `javascript:` or `data:` url.
+ */
+export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodType<S['CarInput']> {
   return body({
     name: trimmed(120, 1),
     brand: trimmed(60, 1),
@@ -86,7 +100,7 @@ export function carInputSchema(maxYear: number): z.ZodType<S['CarInput']> {
       .array(
         z.object(
           {
-            url: trimmed(2000, 1),
+            url: trimmed(2000, 1).refine((url) => isOwnImageUrl(url, images.origins), { error: IMAGE_URL_REFUSED }),
             alt: text().max(200, { error: 'must be at most 200 characters' }),
             isPrimary: z.boolean(required('true or false')),
           },

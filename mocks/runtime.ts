@@ -35,29 +35,32 @@ export function pickLatency(range: LatencyRange = latency): number {
   return Math.round(range.min + nextRandom() * (range.max - range.min));
 }
 
-// Rate limiter: a sliding window of the times of accepted requests.
-let hits: number[] = [];
+// Rate limiter: a sliding window of the times of accepted requests, one window per kind of route, so a flood of
+// public reads cannot lock the admin portal out (the product server keeps its limits apart the same way).
+type LimitedKind = 'public' | 'auth' | 'admin';
+let hits: Record<LimitedKind, number[]> = { public: [], auth: [], admin: [] };
 let limit = RATE_LIMIT_MAX;
 
-/** Requests per minute; `null` turns the limiter off. */
+/** Requests per minute and kind; `null` turns the limiter off. */
 export function setRateLimit(max: number | null): void {
   limit = max ?? Number.POSITIVE_INFINITY;
-  hits = [];
+  resetRateLimit();
 }
 
 export function resetRateLimit(): void {
-  hits = [];
+  hits = { public: [], auth: [], admin: [] };
 }
 
-/** Counts one request at `now`; answers null when allowed, or the seconds to wait. */
-export function takeRateLimit(now: number): number | null {
+/** Counts one request of a kind at `now`; answers null when allowed, or the seconds to wait. */
+export function takeRateLimit(now: number, kind: LimitedKind = 'public'): number | null {
   const windowStart = now - RATE_LIMIT_WINDOW_MS;
-  hits = hits.filter((t) => t > windowStart);
-  if (hits.length >= limit) {
-    const oldest = hits[0] ?? now;
+  const window = hits[kind].filter((t) => t > windowStart);
+  hits[kind] = window;
+  if (window.length >= limit) {
+    const oldest = window[0] ?? now;
     return Math.max(1, Math.ceil((oldest + RATE_LIMIT_WINDOW_MS - now) / 1000));
   }
-  hits.push(now);
+  window.push(now);
   return null;
 }
 

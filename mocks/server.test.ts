@@ -71,7 +71,7 @@ describe('standalone mock server', () => {
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([9, 8, 7])], { type: 'image/jpeg' }), 'a.jpg');
+    form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 9, 8, 7])], { type: 'image/jpeg' }), 'a.jpg');
     const up = await fetch(`${running.url}/api/admin/cars/upload-image`, {
       method: 'POST',
       body: form,
@@ -82,7 +82,7 @@ describe('standalone mock server', () => {
     expect(result.url.startsWith(`${running.url}/uploads/`)).toBe(true);
     const file = await fetch(result.url);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([9, 8, 7]));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 9, 8, 7]));
   });
 
   it('serves the fleet renders and 404s unknown routes', async () => {

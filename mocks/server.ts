@@ -27,7 +27,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export interface MockServerOptions {
   port?: number;
-  /** Interface to bind; every local address when left out. */
+  /** Interface to bind (default 127.0.0.1: the mock has no accounts worth protecting, but it is never for a network). */
   host?: string;
   scenario?: Scenario;
   /** Milliseconds or a range; defaults to 80–300 ms. */
@@ -169,12 +169,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createMockServer();
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    // Without a host Node listens on every local address, so both localhost (::1) and 127.0.0.1 work.
-    if (options.host) server.listen(options.port ?? 8787, options.host, () => ok());
-    else server.listen(options.port ?? 8787, () => ok());
+    server.listen(options.port ?? 8787, options.host ?? '127.0.0.1', () => ok());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host ?? 'localhost'}:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   if (options.log !== false) console.log(`[mock-server] Dubai luxury car rental mock API on ${url} (scenario ${options.scenario ?? 'normal'})`);
   return {
     server,

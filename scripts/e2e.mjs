@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the Playwright suite against the demo build, then the smoke against the real-API build.
 //
-//   node scripts/e2e.mjs                    both runs (what `npm test` and CI do)
-//   node scripts/e2e.mjs <playwright args>  the demo suite only, with the arguments (e.g. a file, --project=mobile)
-//   node scripts/e2e.mjs --demo-only        the demo suite only
-//   node scripts/e2e.mjs --real-only [args] the real-API smoke only
+//   node scripts/e2e.mjs                       all three runs (what `npm test` and CI do)
+//   node scripts/e2e.mjs <playwright args>     the demo suite only, with the arguments (e.g. a file, --project=mobile)
+//   node scripts/e2e.mjs --demo-only           the demo suite only
+//   node scripts/e2e.mjs --real-only [args]    the real-API smoke only
+//   node scripts/e2e.mjs --product-only [args] the product server run only (builds the site into PRODUCT_OUT_DIR)
 //
-// Servers (vite preview, the standalone mock API) are started and stopped by playwright.config.ts.
-import { spawn } from 'node:child_process';
+// Servers (vite preview, the standalone mock API) are started and stopped by playwright.config.ts; the product
+// server by its spec (it restarts it).
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { findChromiumOrExit } from './chromium.mjs';
+import { PRODUCT_OUT_DIR } from './targets.mjs';
 
 const chromiumPath = findChromiumOrExit();
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
@@ -17,7 +20,8 @@ const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/c
 const argv = process.argv.slice(2);
 const demoOnly = argv.includes('--demo-only');
 const realOnly = argv.includes('--real-only');
-const forwarded = argv.filter((arg) => arg !== '--demo-only' && arg !== '--real-only');
+const productOnly = argv.includes('--product-only');
+const forwarded = argv.filter((arg) => !['--demo-only', '--real-only', '--product-only'].includes(arg));
 
 /** Runs `playwright test` for one target; resolves with its exit code. */
 function runPlaywright(target, args) {
@@ -35,13 +39,30 @@ function runPlaywright(target, args) {
   });
 }
 
+/** The product server's own production build (same origin API), unless E2E_SKIP_BUILD=1. */
+function buildProductSite() {
+  if (process.env.E2E_SKIP_BUILD === '1') return 0;
+  console.log(`\n▶ e2e (product): vite build --outDir ${PRODUCT_OUT_DIR}`);
+  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', PRODUCT_OUT_DIR, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_URL: '' },
+  });
+  return build.status ?? 1;
+}
+
 console.log(`Chromium: ${chromiumPath}`);
 const results = [];
-if (!realOnly) results.push(['demo suite', await runPlaywright('demo', forwarded)]);
+const only = demoOnly || realOnly || productOnly;
+if (!realOnly && !productOnly) results.push(['demo suite', await runPlaywright('demo', forwarded)]);
 
-const runReal = realOnly || (!demoOnly && forwarded.length === 0);
-if (runReal) results.push(['real-API smoke', await runPlaywright('real', realOnly ? forwarded : [])]);
-else if (!demoOnly) console.log('\nreal-API smoke skipped (arguments were given; run it with --real-only)');
+const all = !only && forwarded.length === 0;
+if (realOnly || all) results.push(['real-API smoke', await runPlaywright('real', realOnly ? forwarded : [])]);
+if (productOnly || all) {
+  const built = buildProductSite();
+  results.push(['product server', built === 0 ? await runPlaywright('product', productOnly ? forwarded : []) : built]);
+}
+if (!only && !all) console.log('\nreal-API smoke and product run skipped (arguments were given; run them with --real-only / --product-only)');
 
 console.log('\ne2e summary:');
 for (const [name, code] of results) console.log(`  ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);

@@ -8,3 +8,6 @@ export declare const DEMO_URL: string;
 export declare const REAL_URL: string;
 export declare const MOCK_API_URL: string;
 export declare const MOCK_CODE_MARKERS: readonly string[];
+export declare const PRODUCT_PORT: number;
+export declare const PRODUCT_OUT_DIR: string;
+export declare const PRODUCT_URL: string;

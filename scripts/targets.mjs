@@ -15,3 +15,8 @@ export const MOCK_API_URL = `http://localhost:${MOCK_API_PORT}`;
  * name, faker's docs links). Found in the demo build's mock chunk; must be absent from the real-API build.
  */
 export const MOCK_CODE_MARKERS = Object.freeze(['[MSW]', 'mockServiceWorker', '@faker-js', 'fakerjs.dev']);
+
+/** The product server (server/) serving its own production build, in the e2e suite's product run. */
+export const PRODUCT_PORT = 4180;
+export const PRODUCT_OUT_DIR = 'dist-product';
+export const PRODUCT_URL = `http://localhost:${PRODUCT_PORT}`;

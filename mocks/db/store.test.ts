@@ -4,6 +4,8 @@ import { api, bearer, carInput, jsonInit, login, type Car } from '../test-helper
 import { getDb, resetDb, setPersistence, useDb, type Persistence } from './store';
 import type { DbState, StoredUpload } from './types';
 
+const WEBP_BYTES = new Uint8Array([...new TextEncoder().encode('RIFF'), 4, 0, 0, 0, ...new TextEncoder().encode('WEBP')]);
+
 /** Stands in for IndexedDB: records what the browser host would persist. */
 function recordingPersistence() {
   const saved: DbState[] = [];
@@ -52,7 +54,8 @@ describe('persistence hooks', () => {
     setPersistence(rec.persistence);
     const token = await login();
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), 'a.webp');
+    // A WebP signature is all the mock checks (the product server decodes too).
+    form.append('file', new Blob([WEBP_BYTES], { type: 'image/webp' }), 'a.webp');
     const res = await api<{ result: { url: string; fileName: string } }>('/api/admin/cars/upload-image', {
       method: 'POST',
       body: form,
@@ -65,7 +68,7 @@ describe('persistence hooks', () => {
     useDb({ ...structuredClone(state), uploads: new Map() });
     const file = await fetch(`http://localhost${res.body.result.url}`);
     expect(file.status).toBe(200);
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(WEBP_BYTES);
     // Sessions survived too: the token still works.
     expect((await api('/api/auth/check-auth', bearer(token))).status).toBe(200);
   });

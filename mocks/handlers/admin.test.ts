@@ -14,7 +14,10 @@ afterEach(() => vi.useRealTimers());
 afterAll(() => server.close());
 
 type CarBody = { success: boolean; message: string; data: Car };
+// The mock only reads the magic numbers (the product server decodes too), so a signature and a few bytes will do.
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+const WEBP = new Uint8Array([...new TextEncoder().encode('RIFF'), 4, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]);
 
 function uploadInit(file: Blob, name: string, auth = token): RequestInit {
   const form = new FormData();
@@ -151,6 +154,19 @@ describe('POST /api/admin/cars/add', () => {
     expect((await getDb()).cars.some((c) => c.model === '12Cilindri')).toBe(false);
   });
 
+  it('accepts only image urls of this site: its uploads and fleet renders', async () => {
+    const up = await api<{ result: { url: string } }>('/api/admin/cars/upload-image', uploadInit(new Blob([PNG]), 'car.png'));
+    const images = (url: string) => ({ images: [{ url, alt: 'Front', isPrimary: true }] });
+    const ok = await api<CarBody>('/api/admin/cars/add', jsonInit('POST', carInput(images(up.body.result.url)), token));
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.images[0]?.url).toBe(up.body.result.url);
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'https://evil.example/x.png', `https://evil.example${new URL(up.body.result.url).pathname}`]) {
+      const res = await api('/api/admin/cars/add', jsonInit('POST', carInput(images(url)), token));
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toEqual({ success: false, message: 'images.0.url: must be an image uploaded to this site', field: 'images.0.url' });
+    }
+  });
+
   it('uses the handler clock for the year range', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-06-01T00:00:00Z'));
@@ -275,24 +291,53 @@ describe('POST /api/admin/cars/upload-image and GET /uploads/{fileName}', () => 
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
 
-  it('names JPEG and WebP files by type', async () => {
-    for (const [type, ext] of [['image/jpeg', 'jpg'], ['image/jpg', 'jpg'], ['image/webp', 'webp']] as const) {
-      const res = await api<{ result: { url: string } }>('/api/admin/cars/upload-image', uploadInit(new Blob([PNG], { type }), `x.${ext}`));
-      expect(res.status, type).toBe(201);
-      expect(res.body.result.url.endsWith(`.${ext}`)).toBe(true);
+  it('names and types a file by its bytes, whatever type it was declared with', async () => {
+    const cases = [
+      [JPEG, 'image/jpeg', 'jpg', 'image/jpeg'],
+      [JPEG, 'image/jpg', 'jpg', 'image/jpeg'],
+      [WEBP, 'image/webp', 'webp', 'image/webp'],
+      [PNG, 'application/octet-stream', 'png', 'image/png'],
+      [JPEG, 'image/png', 'jpg', 'image/jpeg'],
+    ] as const;
+    for (const [bytes, declared, ext, type] of cases) {
+      const res = await api<{ result: { url: string; contentType: string } }>(
+        '/api/admin/cars/upload-image',
+        uploadInit(new Blob([bytes], { type: declared }), `x.${ext}`),
+      );
+      expect(res.status, declared).toBe(201);
+      expect(res.body.result.url.endsWith(`.${ext}`), declared).toBe(true);
+      expect(res.body.result.contentType, declared).toBe(type);
       const file = await fetch(res.body.result.url);
-      expect(file.headers.get('content-type')).toBe(type === 'image/jpg' ? 'image/jpeg' : type);
+      expect(file.headers.get('content-type')).toBe(type);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 
-  it('refuses other types with 415 and files over 5MB with 413', async () => {
-    const gif = await api('/api/admin/cars/upload-image', uploadInit(new Blob([PNG], { type: 'image/gif' }), 'x.gif'));
-    expect(gif.status).toBe(415);
-    expect(gif.body).toEqual({ success: false, message: 'Only JPEG, PNG, and WebP images are allowed' });
-    const big = await api('/api/admin/cars/upload-image', uploadInit(new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)], { type: 'image/jpeg' }), 'x.jpg'));
+  it('refuses bytes that are not a JPEG, PNG or WebP with 415, even declared as an image', async () => {
+    const text = new TextEncoder().encode('<script>alert(1)</script>');
+    const refused = [
+      new Blob([text], { type: 'image/png' }),
+      new Blob([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], { type: 'image/gif' }),
+      new Blob([PNG.slice(0, 7)], { type: 'image/png' }),
+      new Blob([new TextEncoder().encode('RIFF\x04\x00\x00\x00WAVEfmt ')], { type: 'image/webp' }),
+      new Blob([], { type: 'image/jpeg' }),
+    ];
+    for (const blob of refused) {
+      const res = await api('/api/admin/cars/upload-image', uploadInit(blob, 'x.png'));
+      expect(res.status, blob.type).toBe(415);
+      expect(res.body).toEqual({ success: false, message: 'Only JPEG, PNG, and WebP images are allowed' });
+    }
+  });
+
+  it('refuses files over 5MB with 413 before looking at them', async () => {
+    const over = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    over.set(JPEG);
+    const big = await api('/api/admin/cars/upload-image', uploadInit(new Blob([over], { type: 'image/jpeg' }), 'x.jpg'));
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, message: 'File size must be less than 5MB' });
-    const exact = await api('/api/admin/cars/upload-image', uploadInit(new Blob([new Uint8Array(UPLOAD_MAX_BYTES)], { type: 'image/jpeg' }), 'x.jpg'));
+    const junk = await api('/api/admin/cars/upload-image', uploadInit(new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]), 'x.bin'));
+    expect(junk.status).toBe(413);
+    const exact = await api('/api/admin/cars/upload-image', uploadInit(new Blob([over.subarray(0, UPLOAD_MAX_BYTES)], { type: 'image/jpeg' }), 'x.jpg'));
     expect(exact.status).toBe(201);
   });
 

@@ -1,19 +1,14 @@
 /** The showroom's calls: lists, featured, brand and category lists, one car, related cars, views, suggestions. */
-import { AUTOCOMPLETE_MIN_CHARS, PUBLIC_CATEGORIES } from '../../src/config/constants';
+import { rankSuggestions, suggestionTerms } from '../../domain/search';
 import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../../domain/rules';
 import { fold } from '../../domain/ids';
-import { parseListQuery, readInt } from '../../domain/list-query';
+import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-query';
 import { listCars, matchesTerms, sortCars } from '../db/query';
 import { saveDb } from '../db/store';
 import type { Car } from '../db/types';
 import { SERVER_MSG } from '../../domain/messages';
 import { findCar, publicFleet } from './cars';
 import { route } from './route';
-import { ValidationError } from '../../domain/validation';
-
-function isPublicCategory(segment: string): boolean {
-  return (PUBLIC_CATEGORIES as readonly string[]).includes(fold(segment));
-}
 
 export const publicHandlers = [
   route('get', '/api/cars', 'public', async ({ url, db, json }) => {
@@ -64,18 +59,8 @@ export const publicHandlers = [
   }),
 
   route('get', '/api/car/search/{text}', 'public', async ({ param, db, json }) => {
-    const text = param('text').trim();
-    if (text.length < AUTOCOMPLETE_MIN_CHARS) {
-      throw new ValidationError('text', `must be at least ${AUTOCOMPLETE_MIN_CHARS} characters`);
-    }
-    const terms = fold(text).split(' ').filter(Boolean);
-    const first = terms[0] ?? '';
-    const startsWith = (c: Car): number =>
-      Number([c.name, c.brand, c.model].some((field) => fold(field).startsWith(first)));
-    const matches = publicFleet(db)
-      .filter((car) => matchesTerms(car, terms))
-      .sort((a, b) => startsWith(b) - startsWith(a) || b.viewCount - a.viewCount)
-      .slice(0, SUGGESTIONS_MAX);
-    return json(200, { success: true, message: SERVER_MSG.searchOk, data: matches });
+    const terms = suggestionTerms(param('text'));
+    const matches = publicFleet(db).filter((car) => matchesTerms(car, terms));
+    return json(200, { success: true, message: SERVER_MSG.searchOk, data: rankSuggestions(matches, terms, SUGGESTIONS_MAX) });
   }),
 ];

@@ -62,7 +62,7 @@ export function route<P extends keyof paths, M extends Method>(
     const fromScenario = scenarioResponse(kind);
     if (fromScenario) return fromScenario;
     if (kind !== 'file') {
-      const retryAfter = takeRateLimit(Date.now());
+      const retryAfter = takeRateLimit(Date.now(), kind);
       if (retryAfter !== null) {
         return errorJson(429, SERVER_MSG.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
       }

@@ -28,8 +28,8 @@ export const cars = pgTable(
     description: text('description').notNull(),
     features: jsonb('features').$type<Car['features']>().notNull(),
     specifications: jsonb('specifications').$type<Car['specifications']>().notNull(),
-    metaTitle: text('meta_title').notNull(),
-    metaDescription: text('meta_description').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
     isFeatured: boolean('is_featured').notNull(),
     isActive: boolean('is_active').notNull(),
     isAvailable: boolean('is_available').notNull(),
@@ -39,8 +39,8 @@ export const cars = pgTable(
     status: text('status').$type<Car['status']>().notNull(),
     createdAt: stamp('created_at').notNull(),
     updatedAt: stamp('updated_at').notNull(),
-    createdBy: text('created_by').notNull(),
-    updatedBy: text('updated_by').notNull(),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
     brandKey: text('brand_key').notNull(),
     categoryKey: text('category_key').notNull(),
     transmissionKey: text('transmission_key').notNull(),
@@ -127,4 +127,10 @@ export const uploads = pgTable('uploads', {
   variants: jsonb('variants').$type<{ fileName: string; width: number; format: string; size: number }[]>().notNull(),
   createdAt: stamp('created_at').notNull(),
   createdBy: text('created_by').notNull(),
+});
+
+/** Facts about the database itself, e.g. when the demo data was seeded (so deleting every car does not re-seed). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
 });

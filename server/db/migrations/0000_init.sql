@@ -10,6 +10,11 @@ CREATE TABLE "accounts" (
 	CONSTRAINT "accounts_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "app_meta" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cars" (
 	"id" text PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
@@ -25,8 +30,8 @@ CREATE TABLE "cars" (
 	"description" text NOT NULL,
 	"features" jsonb NOT NULL,
 	"specifications" jsonb NOT NULL,
-	"meta_title" text NOT NULL,
-	"meta_description" text NOT NULL,
+	"meta_title" text,
+	"meta_description" text,
 	"is_featured" boolean NOT NULL,
 	"is_active" boolean NOT NULL,
 	"is_available" boolean NOT NULL,
@@ -36,8 +41,8 @@ CREATE TABLE "cars" (
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
-	"created_by" text NOT NULL,
-	"updated_by" text NOT NULL,
+	"created_by" text,
+	"updated_by" text,
 	"brand_key" text NOT NULL,
 	"category_key" text NOT NULL,
 	"transmission_key" text NOT NULL,

@@ -135,7 +135,7 @@ describe('admin cars page', () => {
     await user.selectOptions(dialog.getByLabelText(/^Brand/), 'Bugatti');
     await user.type(dialog.getByLabelText(/^Model/), 'Tourbillon');
     await user.selectOptions(dialog.getByLabelText(/^Category/), 'Sports');
-    await user.upload(dialog.getByLabelText(FORM_TEXT.slotLabel(1)), new File([new Uint8Array([1, 2, 3])], 'car.webp', { type: 'image/webp' }));
+    await user.upload(dialog.getByLabelText(FORM_TEXT.slotLabel(1)), new File([new TextEncoder().encode('RIFF\x04\x00\x00\x00WEBP')], 'car.webp', { type: 'image/webp' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: FORM_TEXT.submitAdd })).toBeEnabled());
     await user.click(dialog.getByRole('button', { name: FORM_TEXT.submitAdd }));
     expect(await screen.findByText(MSG.carAdded)).toBeInTheDocument();

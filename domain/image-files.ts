@@ -1,0 +1,58 @@
+/**
+ * Facts about the site's own image files, shared by the mock, the product server and (for srcset) the app:
+ * how uploads are named, which variants the server keeps of each, and which URLs a car may point its images at.
+ *
+ * Variant naming (the product server; the mock stores the upload as sent, under its main name only):
+ *   <id>.webp             the main file, what result.url and a car's image url name (= <id>-1600.webp)
+ *   <id>-<slot>.webp      for every slot of IMAGE_VARIANT_WIDTHS (480, 960, 1600)
+ *   <id>-<slot>.avif      likewise
+ * where <id> is 24 lowercase hex digits. Every slot exists for every upload, so a srcset can be written from the
+ * url alone; the image in a slot is min(slot, original width) pixels wide (never upscaled), so the slots above a
+ * small original hold the original size.
+ */
+import { FLEET_URL_PREFIX, UPLOAD_URL_PREFIX } from './rules';
+
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export type VariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export const IMAGE_VARIANT_FORMATS = ['webp', 'avif'] as const;
+export type VariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+/**
+ * A main upload name a car may use: the mock keeps the sniffed type's extension (jpg, png, webp), the server
+ * always stores a .webp. The same pattern as openapi.yaml's /uploads/{fileName}.
+ */
+export const UPLOAD_FILE_NAME = /^[a-f0-9]{24}\.(?:jpg|png|webp)$/;
+/** Any file the product server stores: a main name or a variant. Strict, so no name can leave the upload folder. */
+export const STORED_FILE_NAME = /^([a-f0-9]{24})(?:-(480|960|1600))?\.(webp|avif)$/;
+/** The seeded studio renders in public/fleet: lowercase words joined by dashes, .svg. */
+export const FLEET_FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+
+export function mainFileName(id: string): string {
+  return `${id}.webp`;
+}
+
+export function variantFileName(id: string, width: VariantWidth, format: VariantFormat): string {
+  return `${id}-${width}.${format}`;
+}
+
+/** A site-relative path to one of our images: `/uploads/<upload name>` or `/fleet/<render>.svg`, nothing else. */
+export function isOwnImagePath(path: string): boolean {
+  if (path.startsWith(UPLOAD_URL_PREFIX)) return UPLOAD_FILE_NAME.test(path.slice(UPLOAD_URL_PREFIX.length));
+  if (path.startsWith(FLEET_URL_PREFIX)) return FLEET_FILE_NAME.test(path.slice(FLEET_URL_PREFIX.length));
+  return false;
+}
+
+/**
+ * Whether a car image url points at our own images: an own path, or `<origin><own path>` for one of `origins`
+ * (the request's own origin, the configured public URL). Compared as text, never through a URL parser, so
+ * nothing is normalised into acceptance: `/uploads/../x`, `%2e%2e`, `//evil.example/...`, `javascript:`, `data:`,
+ * user-info, queries and fragments all fail because no character outside the patterns is allowed.
+ */
+export function isOwnImageUrl(value: string, origins: readonly string[]): boolean {
+  if (value.startsWith('/')) return isOwnImagePath(value);
+  return origins.some((origin) => {
+    const base = origin.replace(/\/+$/, '');
+    return /^https?:\/\/[^/?#@\\]+$/.test(base) && value.startsWith(`${base}/`) && isOwnImagePath(value.slice(base.length));
+  });
+}

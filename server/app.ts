@@ -1,0 +1,167 @@
+/**
+ * The product server: the API of openapi.yaml and the built site, from one Hono app.
+ * Order matters: request context → security headers → CORS → URL and body checks → rate limit of public reads →
+ * API routes → 404/405 for the rest of /api → the site (hashed assets cached for a year, the SPA for every page).
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { SERVER_MSG } from '../domain/messages';
+import { BadRequestError, HttpError, ValidationError } from '../domain/validation';
+import { UPLOAD_MAX_BYTES } from '../src/config/constants';
+import type { Deps } from './deps';
+import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
+import { adminCarRoutes } from './routes/admin-cars';
+import { authRoutes } from './routes/auth';
+import { carRoutes } from './routes/cars';
+import { siteRoutes } from './routes/site';
+import { uploadRoutes } from './routes/uploads';
+import { consume } from './services/limits';
+
+/** JSON bodies of the contract are small: the largest is a car form (description ≤ 5,000 characters). */
+export const JSON_BODY_MAX = 64 * 1024;
+/** One image of at most 5 MB, plus the multipart envelope. */
+export const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + 64 * 1024;
+const UPLOAD_PATH = '/api/admin/cars/upload-image';
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+/** A path that does not decode (e.g. a lone '%') is the client's mistake, never a 500. */
+function isMalformedPath(rawUrl: string): boolean {
+  const path = rawUrl.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? '';
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function contentSecurityPolicy(production: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // React style props and Ark's positioning write style attributes; no inline <script> is allowed.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    // The Find Us map embed (src/config/site.ts mapsEmbedUrl).
+    frameSrc: ['https://maps.google.com', 'https://www.google.com'],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    ...(production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export function createApp(deps: Deps): App {
+  const { config, log } = deps;
+  const app = new Hono<AppEnv>();
+  const known = new KnownPaths();
+  const router: Router = { app, deps, known };
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('now', deps.clock());
+    c.set('clientIp', clientIp(c, config.trustProxy));
+    await next();
+    const ms = Math.round(performance.now() - started);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, ip: c.get('clientIp') }, 'request');
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config.production),
+      strictTransportSecurity: config.production ? 'max-age=63072000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(async (c, next) => {
+    if (isMalformedPath(c.req.url)) return c.json(errorBody(SERVER_MSG.malformedUrl), 400);
+    await next();
+  });
+
+  const tooLarge = (c: Context<AppEnv>) => c.json(errorBody(SERVER_MSG.bodyTooLarge), 413);
+  const fileTooLarge = (c: Context<AppEnv>) => c.json(errorBody(SERVER_MSG.fileTooLarge), 413);
+  app.use(UPLOAD_PATH, bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: fileTooLarge }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === UPLOAD_PATH) return next();
+    return bodyLimit({ maxSize: JSON_BODY_MAX, onError: tooLarge })(c, next);
+  });
+
+  for (const prefix of ['/api/cars', '/api/cars/*', '/api/car/*']) {
+    app.use(prefix, async (c, next) => {
+      await consume(deps.limiters.publicRead, c.get('clientIp'));
+      await next();
+    });
+  }
+
+  app.use(compress());
+
+  app.get('/healthz', async (c) => {
+    const ok = await deps.db
+      .execute('select 1')
+      .then(() => true)
+      .catch(() => false);
+    return c.json({ status: ok ? 'ok' : 'unavailable', database: ok }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
+
+  authRoutes(router);
+  carRoutes(router);
+  adminCarRoutes(router);
+  uploadRoutes(router);
+
+  app.all('/api/*', (c) => {
+    const allowed = known.allowed(c.req.path);
+    if (allowed) return c.json(errorBody(SERVER_MSG.methodNotAllowed), 405, { Allow: allowed.join(', ') });
+    return c.json(errorBody(SERVER_MSG.routeNotFound), 404);
+  });
+
+  siteRoutes(router, serveStatic);
+
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) return c.json(errorBody(error.message, error.field), 400);
+    if (error instanceof BadRequestError) return c.json(errorBody(error.message, error.field), 400);
+    if (error instanceof HttpError) return c.json(errorBody(error.message), error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message || SERVER_MSG.badRequest), error.status);
+    log.error({ err: error, path: c.req.path }, 'request failed');
+    return c.json(errorBody(SERVER_MSG.internalError), 500);
+  });
+
+  return app;
+}

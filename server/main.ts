@@ -1,0 +1,43 @@
+/**
+ * `npm start` (through scripts/start.mjs, which builds the site first when needed): the product server on PORT
+ * (8080), on the embedded database unless DATABASE_URL is set. SIGTERM/SIGINT stop it gracefully: no new
+ * connections, in-flight requests (and their writes) finish, then the database is closed.
+ */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+
+if (isMain) {
+  try {
+    const config = loadConfig();
+    const running = await startServer(config, serve);
+    const { port } = running.address as AddressInfo;
+    running.log.info(`Luxe Drive Dubai on http://localhost:${port} (${running.databaseKind}${config.production ? ', production' : ''})`);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      running.log.info({ signal }, 'shutting down');
+      running.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          running.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

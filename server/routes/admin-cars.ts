@@ -1,0 +1,95 @@
+/** /api/admin/cars/*: the fleet portal. Every route needs an admin's Bearer token (401 / 403 otherwise). */
+import { carFromInput } from '../../domain/car-record';
+import { requireCarId } from '../../domain/ids';
+import { parseListQuery } from '../../domain/list-query';
+import { SERVER_MSG } from '../../domain/messages';
+import { ADMIN_LIMIT } from '../../domain/rules';
+import { carInputSchema, statusChangeSchema } from '../../domain/schemas';
+import { fleetStats } from '../../domain/stats';
+import type { Car } from '../../domain/types';
+import { HttpError, parseOrThrow, readJson } from '../../domain/validation';
+import type { Database } from '../db/client';
+import type { Deps } from '../deps';
+import { route, type Router } from '../http';
+import { requireAdmin } from '../services/auth';
+import { allCars, deleteCar, findCar, insertCar, listCars, replaceCar, setStatus, takenSlugs } from '../services/cars';
+import { consume } from '../services/limits';
+
+const WHOLE_FLEET = { activeOnly: false };
+
+/** The form's year range: 1990 to the current year plus one, by the server's clock. */
+function maxYear(now: number): number {
+  return new Date(now).getUTCFullYear() + 1;
+}
+
+async function anyCar(db: Database, id: string): Promise<Car> {
+  const car = await findCar(db, requireCarId(id), WHOLE_FLEET);
+  if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
+  return car;
+}
+
+/** The signed-in admin, counted against the admin portal's own rate limit. */
+async function admin(deps: Deps, request: Request, now: number) {
+  const auth = await requireAdmin(deps, request, now);
+  await consume(deps.limiters.admin, auth.account.id);
+  return auth;
+}
+
+/** Origins a car image URL may point at: this site's own (domain/schemas.ts allows only our upload store). */
+function imageOrigins(deps: Deps, url: URL): string[] {
+  return deps.config.publicUrl ? [deps.config.publicUrl, url.origin] : [url.origin];
+}
+
+export function adminCarRoutes(router: Router): void {
+  const { deps } = router;
+  const { db } = deps;
+
+  route(router, 'get', '/api/admin/cars/get', async ({ request, url, now, json }) => {
+    await admin(deps, request, now);
+    const page = await listCars(db, parseListQuery(url.searchParams, ADMIN_LIMIT), WHOLE_FLEET);
+    return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
+  });
+
+  route(router, 'get', '/api/admin/cars/stats', async ({ request, now, json }) => {
+    await admin(deps, request, now);
+    return json(200, { success: true, message: SERVER_MSG.statsOk, data: fleetStats(await allCars(db)) });
+  });
+
+  route(router, 'get', '/api/admin/cars/get/{id}', async ({ request, param, now, json }) => {
+    await admin(deps, request, now);
+    return json(200, { success: true, message: SERVER_MSG.carOk, data: await anyCar(db, param('id')) });
+  });
+
+  route(router, 'post', '/api/admin/cars/add', async ({ request, url, now, json }) => {
+    const { account } = await admin(deps, request, now);
+    const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
+    const car = carFromInput(input, undefined, await takenSlugs(db), account.id, now);
+    await insertCar(db, car);
+    return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
+  });
+
+  route(router, 'put', '/api/admin/cars/edit/{id}', async ({ request, url, param, now, json }) => {
+    const { account } = await admin(deps, request, now);
+    const existing = await anyCar(db, param('id'));
+    const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
+    const car = carFromInput(input, existing, await takenSlugs(db, existing._id), account.id, now);
+    await replaceCar(db, car);
+    return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
+  });
+
+  route(router, 'delete', '/api/admin/cars/delete/{id}', async ({ request, param, now, json }) => {
+    await admin(deps, request, now);
+    if (!(await deleteCar(db, requireCarId(param('id'))))) throw new HttpError(404, SERVER_MSG.carNotFound);
+    return json(200, { success: true, message: SERVER_MSG.carDeleted });
+  });
+
+  route(router, 'patch', '/api/admin/cars/toggle-availability/{id}', async ({ request, param, now, json }) => {
+    const { account } = await admin(deps, request, now);
+    const id = requireCarId(param('id'));
+    await anyCar(db, id);
+    const { status } = parseOrThrow(statusChangeSchema, await readJson(request));
+    const car = await setStatus(db, id, status, account.id, now);
+    if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
+    return json(200, { success: true, message: SERVER_MSG.statusUpdated, data: car });
+  });
+}

@@ -1,0 +1,245 @@
+/**
+ * The fleet in the database: list queries (the contract's filters, search, sort and pagination in SQL), single cars,
+ * related cars, suggestions, view counts and the admin writes. Rows map to the contract's Car one to one; the folded
+ * `*_key` columns are written here, from domain/ids.ts `fold`, so filters compare exactly as the mock does.
+ */
+import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { fold } from '../../domain/ids';
+import type { ListQuery } from '../../domain/list-query';
+import type { Car, CarStatus } from '../../domain/types';
+import type { Database } from '../db/client';
+import { cars } from '../db/schema';
+
+type Row = typeof cars.$inferSelect;
+export type CarRow = typeof cars.$inferInsert;
+
+export function toCar(row: Row): Car {
+  return {
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    model: row.model,
+    year: row.year,
+    category: row.category as Car['category'],
+    transmission: row.transmission as Car['transmission'],
+    fuelType: row.fuelType as Car['fuelType'],
+    seats: row.seats,
+    location: row.location,
+    description: row.description,
+    features: row.features,
+    specifications: row.specifications,
+    ...(row.metaTitle === null ? {} : { metaTitle: row.metaTitle }),
+    ...(row.metaDescription === null ? {} : { metaDescription: row.metaDescription }),
+    isFeatured: row.isFeatured,
+    isActive: row.isActive,
+    isAvailable: row.isAvailable,
+    images: row.images,
+    slug: row.slug,
+    viewCount: row.viewCount,
+    bookingCount: row.bookingCount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.createdBy === null ? {} : { createdBy: row.createdBy }),
+    ...(row.updatedBy === null ? {} : { updatedBy: row.updatedBy }),
+  };
+}
+
+export function toRow(car: Car): CarRow {
+  return {
+    id: car._id,
+    slug: car.slug,
+    name: car.name,
+    brand: car.brand,
+    model: car.model,
+    year: car.year,
+    category: car.category,
+    transmission: car.transmission,
+    fuelType: car.fuelType,
+    seats: car.seats,
+    location: car.location,
+    description: car.description,
+    features: car.features,
+    specifications: car.specifications,
+    metaTitle: car.metaTitle ?? null,
+    metaDescription: car.metaDescription ?? null,
+    isFeatured: car.isFeatured,
+    isActive: car.isActive,
+    isAvailable: car.isAvailable,
+    images: car.images,
+    viewCount: car.viewCount,
+    bookingCount: car.bookingCount,
+    status: car.status,
+    createdAt: new Date(car.createdAt),
+    updatedAt: new Date(car.updatedAt),
+    createdBy: car.createdBy ?? null,
+    updatedBy: car.updatedBy ?? null,
+    brandKey: fold(car.brand),
+    categoryKey: fold(car.category),
+    transmissionKey: fold(car.transmission),
+    fuelKey: fold(car.fuelType),
+    statusKey: fold(car.status),
+    searchText: fold(`${car.name} ${car.brand} ${car.model} ${car.category}`),
+  };
+}
+
+/** LIKE pattern for a literal substring: % and _ (and the escape itself) lose their meaning. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface Scope {
+  /** Visitors see active cars only; the admin sees the whole fleet. */
+  activeOnly: boolean;
+}
+
+function scopeWhere(scope: Scope): SQL | undefined {
+  return scope.activeOnly ? eq(cars.isActive, true) : undefined;
+}
+
+function listWhere(q: ListQuery, scope: Scope): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    scopeWhere(scope),
+    ...q.terms.map((term) => like(cars.searchText, containing(term))),
+    q.brand.length ? inArray(cars.brandKey, q.brand) : undefined,
+    q.category.length ? inArray(cars.categoryKey, q.category) : undefined,
+    q.transmission.length ? inArray(cars.transmissionKey, q.transmission) : undefined,
+    q.fuelType.length ? inArray(cars.fuelKey, q.fuelType) : undefined,
+    q.status.length ? inArray(cars.statusKey, q.status) : undefined,
+    q.seats.length ? inArray(cars.seats, q.seats) : undefined,
+    q.year.length ? inArray(cars.year, q.year) : undefined,
+  ];
+  return and(...parts);
+}
+
+const ORDER = {
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  oldest: [asc(cars.createdAt), asc(cars.id)],
+  popular: [desc(cars.viewCount), desc(cars.createdAt), desc(cars.id)],
+} as const;
+
+export interface Page {
+  data: Car[];
+  total: number;
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+export async function listCars(db: Database, q: ListQuery, scope: Scope): Promise<Page> {
+  const where = listWhere(q, scope);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(cars)
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(cars).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  const totalPages = Math.ceil(total / q.limit);
+  return {
+    data: rows.map(toCar),
+    total,
+    currentPage: q.page,
+    totalPages,
+    hasNextPage: q.page < totalPages,
+    hasPrevPage: q.page > 1,
+  };
+}
+
+export async function featuredCars(db: Database, limit: number): Promise<Car[]> {
+  const rows = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.isActive, true), eq(cars.isFeatured, true)))
+    .orderBy(...ORDER.newest)
+    .limit(limit);
+  return rows.map(toCar);
+}
+
+export async function findCar(db: Database, id: string, scope: Scope): Promise<Car | undefined> {
+  const [row] = await db.select().from(cars).where(and(eq(cars.id, id), scopeWhere(scope)));
+  return row ? toCar(row) : undefined;
+}
+
+/** Cars of the same category or brand, the closest (both) first, then the most viewed. */
+export async function relatedCars(db: Database, car: Car, limit: number): Promise<Car[]> {
+  const closeness = sql<number>`(${cars.categoryKey} = ${fold(car.category)})::int + (${cars.brandKey} = ${fold(car.brand)})::int`;
+  const rows = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.isActive, true), ne(cars.id, car._id), sql`${closeness} > 0`))
+    .orderBy(desc(closeness), desc(cars.viewCount), ...ORDER.newest)
+    .limit(limit);
+  return rows.map(toCar);
+}
+
+/** Active cars matching every term (at most `cap`, most viewed first); the caller ranks them. */
+export async function searchCars(db: Database, terms: readonly string[], cap: number): Promise<Car[]> {
+  const rows = await db
+    .select()
+    .from(cars)
+    .where(and(eq(cars.isActive, true), ...terms.map((term) => like(cars.searchText, containing(term)))))
+    .orderBy(desc(cars.viewCount), ...ORDER.newest)
+    .limit(cap);
+  return rows.map(toCar);
+}
+
+/** One more view, counted in the database (concurrent visitors all count); the new count, or null if not found. */
+export async function incrementViews(db: Database, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(cars)
+    .set({ viewCount: sql`${cars.viewCount} + 1` })
+    .where(and(eq(cars.id, id), eq(cars.isActive, true)))
+    .returning({ viewCount: cars.viewCount });
+  return row?.viewCount ?? null;
+}
+
+export async function allCars(db: Database): Promise<Car[]> {
+  return (await db.select().from(cars).orderBy(...ORDER.newest)).map(toCar);
+}
+
+/** Slugs of every car but `exceptId`, for a unique new slug. */
+export async function takenSlugs(db: Database, exceptId?: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: cars.slug })
+    .from(cars)
+    .where(exceptId ? ne(cars.id, exceptId) : undefined);
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertCar(db: Database, car: Car): Promise<void> {
+  await db.insert(cars).values(toRow(car));
+}
+
+export async function insertCars(db: Database, list: readonly Car[]): Promise<void> {
+  if (list.length > 0) await db.insert(cars).values(list.map(toRow));
+}
+
+export async function replaceCar(db: Database, car: Car): Promise<void> {
+  const { id: _id, ...values } = toRow(car);
+  await db.update(cars).set(values).where(eq(cars.id, car._id));
+}
+
+export async function deleteCar(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+  return rows.length > 0;
+}
+
+export async function setStatus(db: Database, id: string, status: CarStatus, userId: string, now: number): Promise<Car | undefined> {
+  const [row] = await db
+    .update(cars)
+    .set({ status, statusKey: fold(status), isAvailable: status === 'available', updatedAt: new Date(now), updatedBy: userId })
+    .where(eq(cars.id, id))
+    .returning();
+  return row ? toCar(row) : undefined;
+}
+
+export async function countCars(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cars);
+  return row?.n ?? 0;
+}
