@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
@@ -19,6 +19,10 @@ function buildInfo(): Plugin {
   };
 }
 
+const TEST_FILES = '{src,machines,mocks,tests,server,domain}/**/*.test.{ts,tsx}';
+/** The contract suite on a real PostgreSQL server (tests/contract/postgres.ts). */
+const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
+
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.
 export default defineConfig({
@@ -28,10 +32,14 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', reportCompressedSize: false },
   test: {
-    include: ['{src,machines,mocks,tests}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 15_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: [TEST_FILES], exclude: [...configDefaults.exclude, POSTGRES_TESTS] } },
+      // A throwaway PostgreSQL cluster (or TEST_DATABASE_URL), started only when a file of this project runs.
+      { extends: true, test: { name: 'postgres', include: [POSTGRES_TESTS], globalSetup: ['tests/contract/postgres.setup.ts'] } },
+    ],
   },
 });

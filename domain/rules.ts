@@ -21,3 +21,6 @@ export const STATS_MOST_VIEWED = 5;
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 export const FLEET_URL_PREFIX = '/fleet/';
+
+/** JSON bodies of the contract are small (the largest, a car form, stays under 20 KB): more is refused with 413. */
+export const JSON_BODY_MAX = 64 * 1024;

@@ -1,6 +1,7 @@
 /** Request validation: every failure becomes 400 { success:false, message:'<field>: <reason>', field }. */
 import type { z } from 'zod';
 import { SERVER_MSG } from './messages';
+import { JSON_BODY_MAX } from './rules';
 
 export class ValidationError extends Error {
   constructor(
@@ -40,8 +41,11 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new ValidationError(field, issue?.message ?? 'is invalid');
 }
 
+/** The JSON body of a request, at most JSON_BODY_MAX bytes (413 beyond), `{}` when empty, 400 when not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > JSON_BODY_MAX) throw new HttpError(413, SERVER_MSG.bodyTooLarge);
   const text = await request.text();
+  if (new TextEncoder().encode(text).length > JSON_BODY_MAX) throw new HttpError(413, SERVER_MSG.bodyTooLarge);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;

@@ -12,6 +12,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MSG } from '../domain/messages';
+import { JSON_BODY_MAX } from '../domain/rules';
 import { BadRequestError, HttpError, ValidationError } from '../domain/validation';
 import { UPLOAD_MAX_BYTES } from '../src/config/constants';
 import type { Deps } from './deps';
@@ -23,8 +24,6 @@ import { siteRoutes } from './routes/site';
 import { uploadRoutes } from './routes/uploads';
 import { consume } from './services/limits';
 
-/** JSON bodies of the contract are small: the largest is a car form (description ≤ 5,000 characters). */
-export const JSON_BODY_MAX = 64 * 1024;
 /** One image of at most 5 MB, plus the multipart envelope. */
 export const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + 64 * 1024;
 const UPLOAD_PATH = '/api/admin/cars/upload-image';
@@ -74,7 +73,8 @@ function contentSecurityPolicy(production: boolean) {
 
 export function createApp(deps: Deps): App {
   const { config, log } = deps;
-  const app = new Hono<AppEnv>();
+  // strict: false: '/api/cars/' is '/api/cars', as on the mock.
+  const app = new Hono<AppEnv>({ strict: false });
   const known = new KnownPaths();
   const router: Router = { app, deps, known };
 
@@ -124,7 +124,8 @@ export function createApp(deps: Deps): App {
     return bodyLimit({ maxSize: JSON_BODY_MAX, onError: tooLarge })(c, next);
   });
 
-  for (const prefix of ['/api/cars', '/api/cars/*', '/api/car/*']) {
+  // '/api/cars/*' matches '/api/cars' itself too.
+  for (const prefix of ['/api/cars/*', '/api/car/*']) {
     app.use(prefix, async (c, next) => {
       await consume(deps.limiters.publicRead, c.get('clientIp'));
       await next();

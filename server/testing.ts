@@ -30,11 +30,36 @@ export interface TestServerOptions {
   now?: number;
 }
 
+/**
+ * A migrated database with the demo fleet and accounts, made once per test process: each test server starts from
+ * its dump (~0.6 s) instead of a new cluster, migrations, seed and password hashes (~3 s).
+ */
+let template: Promise<Blob> | null = null;
+
+function seededTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'luxe-template-'));
+    const config: ServerConfig = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      database: { kind: 'memory' },
+    };
+    const built = await buildServer(config, { log: pino({ level: 'silent' }) });
+    const dump = await built.database.dump!();
+    await built.database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    return dump;
+  })();
+  return template;
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'luxe-server-'));
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'site'), LOG_LEVEL: 'silent', ...options.env };
+  // The template holds the demo data: only a server with the default (demo) settings may start from it.
+  const demo = env.NODE_ENV !== 'production' && env.SEED_DEMO !== '0';
   const config: ServerConfig = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'site'), LOG_LEVEL: 'silent', ...options.env }),
-    database: options.database ?? { kind: 'memory' },
+    ...loadConfig(env),
+    database: options.database ?? (demo ? { kind: 'memory', from: await seededTemplate() } : { kind: 'memory' }),
   };
   let now = options.now ?? Date.now();
   const built = await buildServer(config, { clock: () => now, log: pino({ level: 'silent' }), limits: options.limits });

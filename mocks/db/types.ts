@@ -14,9 +14,16 @@ export interface Account {
   createdAt: string;
 }
 
-/** A refresh session: its id is the value of the httpOnly refreshToken cookie. */
+/**
+ * A signed-in device. `id` is public (access tokens name it in `sid`); the httpOnly refreshToken cookie is a separate
+ * random value that rotates on every refresh, so nothing read from an access token can refresh a session.
+ */
 export interface RefreshSession {
   id: string;
+  /** The cookie value that refreshes now. */
+  refreshToken: string;
+  /** Cookie values already exchanged: one coming back is a replay (a copy is elsewhere) and revokes the session. */
+  usedTokens: string[];
   userId: string;
   createdAt: number;
   expiresAt: number;

@@ -11,6 +11,10 @@ afterEach(() => vi.useRealTimers());
 afterAll(() => server.close());
 
 const { admin, staff } = SEEDED_ACCOUNTS;
+/** The refresh cookie's value from a Set-Cookie header. */
+const cookieValue = (headers: Headers) => /^refreshToken=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? '';
+const refreshWith = (cookie: string) =>
+  api<{ accessToken: string }>('/api/auth/refresh-token', { method: 'POST', headers: { Cookie: `refreshToken=${cookie}` } });
 const checkAuth = (token: string) => api('/api/auth/check-auth', bearer(token));
 const refresh = () => api<{ accessToken: string }>('/api/auth/refresh-token', { method: 'POST', credentials: 'include' });
 
@@ -27,7 +31,17 @@ describe('login', () => {
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^refreshToken=[a-f0-9]{64};/);
     expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('puts nothing of the refresh cookie in the access token (sid is a separate id)', async () => {
+    const res = await api<{ accessToken: string }>('/api/auth/admin/login', jsonInit('POST', { email: admin.email, password: admin.password }));
+    const cookie = cookieValue(res.headers);
+    const payload = JSON.parse(atob((res.body.accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string };
+    expect(payload.sid).toMatch(/^[a-f0-9]{32}$/);
+    expect(payload.sid).not.toBe(cookie);
+    for (let i = 0; i + 8 <= cookie.length; i++) expect(res.body.accessToken).not.toContain(cookie.slice(i, i + 8));
   });
 
   it('accepts the e-mail in any case', async () => {
@@ -98,6 +112,32 @@ describe('refresh-token', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, accessToken: expect.any(String) });
     expect((await checkAuth(res.body.accessToken)).status).toBe(200);
+  });
+
+  it('rotates the cookie: each refresh sets a new value, and the old one is spent', async () => {
+    const login1 = await api('/api/auth/admin/login', jsonInit('POST', { email: admin.email, password: admin.password }));
+    const first = cookieValue(login1.headers);
+    const res = await refreshWith(first);
+    expect(res.status).toBe(200);
+    const second = cookieValue(res.headers);
+    expect(second).toMatch(/^[a-f0-9]{64}$/);
+    expect(second).not.toBe(first);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict; Max-Age=\d+/);
+    expect((await refreshWith(second)).status).toBe(200);
+  });
+
+  it('treats a spent cookie coming back as stolen: 401, and the whole session is revoked', async () => {
+    const loggedIn = await api<{ accessToken: string }>('/api/auth/admin/login', jsonInit('POST', { email: admin.email, password: admin.password }));
+    const stolen = cookieValue(loggedIn.headers);
+    const rotated = await refreshWith(stolen);
+    const current = cookieValue(rotated.headers);
+    const replay = await refreshWith(stolen);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ success: false, message: SERVER_MSG.refreshInvalid });
+    expect(replay.headers.get('set-cookie')).toMatch(/^refreshToken=;.*Max-Age=0/);
+    expect((await refreshWith(current)).status).toBe(401);
+    expect((await checkAuth(rotated.body.accessToken)).status).toBe(401);
+    expect((await checkAuth(loggedIn.body.accessToken)).status).toBe(401);
   });
 
   it('accepts the session from a Cookie header (the standalone server path)', async () => {

@@ -1,4 +1,7 @@
-/** /api/auth/*: login with a 15-minute access token and an httpOnly refresh cookie, refresh, check, logout, passwords. */
+/**
+ * /api/auth/*: login with a 15-minute access token and an httpOnly refresh cookie that rotates on every refresh,
+ * refresh, check, logout, passwords.
+ */
 import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../../domain/rules';
 import { randomHex } from '../../domain/ids';
 import { hashPassword, verifyPassword } from '../db/password';
@@ -8,8 +11,8 @@ import { SERVER_MSG } from '../../domain/messages';
 import { HttpError, route } from './route';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../domain/schemas';
 import {
-  authenticate, bearerToken, clearedRefreshCookie, findSession, issueAccessToken, openSession, pruneSessions,
-  refreshCookie, revokeSession, revokeUserSessions, toUser,
+  authenticate, bearerToken, clearedRefreshCookie, findSessionByCookie, isLive, issueAccessToken, openSession, pruneSessions,
+  refreshCookie, revokeSession, revokeUserSessions, rotateRefreshToken, toUser,
 } from './session';
 import { ValidationError, parseOrThrow, readJson } from '../../domain/validation';
 
@@ -25,7 +28,7 @@ export const authHandlers = [
     return json(
       200,
       { success: true, message: SERVER_MSG.loginOk, accessToken, user: toUser(account) },
-      { 'Set-Cookie': refreshCookie(session.id, REFRESH_SESSION_TTL_MS) },
+      { 'Set-Cookie': refreshCookie(session.refreshToken, REFRESH_SESSION_TTL_MS) },
     );
   }),
 
@@ -33,25 +36,36 @@ export const authHandlers = [
     const token = bearerToken(request);
     const record = token ? db.accessTokens.find((t) => t.token === token) : undefined;
     if (record) revokeSession(db, record.sessionId, now);
-    const cookieSession = cookies[REFRESH_COOKIE];
-    if (cookieSession) revokeSession(db, cookieSession, now);
+    const cookie = cookies[REFRESH_COOKIE];
+    const fromCookie = cookie ? findSessionByCookie(db, cookie) : undefined;
+    if (fromCookie) revokeSession(db, fromCookie.session.id, now);
     pruneSessions(db, now);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.logoutOk }, { 'Set-Cookie': clearedRefreshCookie() });
   }),
 
+  // Rotates the cookie like the product server: a value already exchanged coming back means a copy is in someone
+  // else's hands, so the whole session is revoked (both holders sign in again).
   route('post', '/api/auth/refresh-token', 'auth', async ({ cookies, db, now, json }) => {
-    const id = cookies[REFRESH_COOKIE];
-    const session = findSession(db, id, now);
-    const account = session && db.accounts.find((a) => a.id === session.userId);
-    if (!session || !account) {
-      throw new HttpError(401, id ? SERVER_MSG.refreshInvalid : SERVER_MSG.refreshRequired, {
-        'Set-Cookie': clearedRefreshCookie(),
-      });
+    const cleared = { 'Set-Cookie': clearedRefreshCookie() };
+    const cookie = cookies[REFRESH_COOKIE];
+    if (!cookie) throw new HttpError(401, SERVER_MSG.refreshRequired, cleared);
+    const found = findSessionByCookie(db, cookie);
+    if (found?.used) {
+      revokeSession(db, found.session.id, now);
+      await saveDb(db);
     }
+    const session = found && !found.used && isLive(found.session, now) ? found.session : undefined;
+    const account = session && db.accounts.find((a) => a.id === session.userId);
+    if (!session || !account) throw new HttpError(401, SERVER_MSG.refreshInvalid, cleared);
+    const next = rotateRefreshToken(session);
     const accessToken = issueAccessToken(db, account, session.id, now);
     await saveDb(db);
-    return json(200, { success: true, message: SERVER_MSG.refreshOk, accessToken });
+    return json(
+      200,
+      { success: true, message: SERVER_MSG.refreshOk, accessToken },
+      { 'Set-Cookie': refreshCookie(next, session.expiresAt - now) },
+    );
   }),
 
   route('get', '/api/auth/check-auth', 'auth', async ({ request, db, now, json }) => {

@@ -45,7 +45,10 @@ export function issueAccessToken(db: Db, account: Account, sessionId: string, no
 export function openSession(db: Db, account: Account, now: number): { session: RefreshSession; accessToken: string } {
   pruneSessions(db, now);
   const session: RefreshSession = {
-    id: randomHex(32),
+    // Two independent random values: the public id goes into access tokens, the cookie value never does.
+    id: randomHex(16),
+    refreshToken: randomHex(32),
+    usedTokens: [],
     userId: account.id,
     createdAt: now,
     expiresAt: now + REFRESH_SESSION_TTL_MS,
@@ -55,9 +58,24 @@ export function openSession(db: Db, account: Account, now: number): { session: R
   return { session, accessToken: issueAccessToken(db, account, session.id, now) };
 }
 
-export function findSession(db: Db, id: string | undefined, now: number): RefreshSession | undefined {
-  if (!id) return undefined;
-  return db.sessions.find((s) => s.id === id && s.revokedAt === null && s.expiresAt > now);
+/** The session a refresh cookie belongs to, live or not, and whether the value was already exchanged. */
+export function findSessionByCookie(db: Db, value: string): { session: RefreshSession; used: boolean } | undefined {
+  for (const session of db.sessions) {
+    if (session.refreshToken === value) return { session, used: false };
+    if (session.usedTokens.includes(value)) return { session, used: true };
+  }
+  return undefined;
+}
+
+export function isLive(session: RefreshSession, now: number): boolean {
+  return session.revokedAt === null && session.expiresAt > now;
+}
+
+/** Retires the current cookie value and answers its successor. */
+export function rotateRefreshToken(session: RefreshSession): string {
+  session.usedTokens.push(session.refreshToken);
+  session.refreshToken = randomHex(32);
+  return session.refreshToken;
 }
 
 /** Revokes a session and every access token issued under it. */
@@ -102,13 +120,14 @@ export function requireAdmin(db: Db, request: Request, now: number): Authenticat
 }
 
 /**
- * The refresh cookie. httpOnly like the real server's; SameSite=Lax so the app on another localhost port still
- * sends it; no Secure flag so plain-http localhost keeps it. Scoped to the auth routes.
+ * The refresh cookie, as the real server sets it: httpOnly, SameSite=Strict (the app on another localhost port is
+ * the same site, so it is still sent), scoped to the auth routes. No Secure flag, so plain-http localhost keeps it.
  */
 export function refreshCookie(value: string, maxAgeMs: number): string {
-  return `${REFRESH_COOKIE}=${value}; Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeMs / 1000)}`;
+  const maxAge = Math.max(0, Math.floor(maxAgeMs / 1000));
+  return `${REFRESH_COOKIE}=${value}; Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
 }
 
 export function clearedRefreshCookie(): string {
-  return `${REFRESH_COOKIE}=; Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+  return refreshCookie('', 0);
 }

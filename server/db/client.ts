@@ -20,12 +20,15 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only): tests start new databases from it in a fraction of the time. */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory (tests); `from`: a dump to start from instead of an empty cluster. */
+  | { kind: 'memory'; from?: Blob };
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant: only one process at a time applies migrations to a shared PostgreSQL. */
@@ -44,15 +47,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  };
 }
 
 export function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') return openPostgres(location.url);
-  return openPglite(location.kind === 'pglite' ? location.dataDir : undefined);
+  if (location.kind === 'pglite') return openPglite(location.dataDir, undefined);
+  return openPglite(undefined, location.from);
 }

@@ -6,11 +6,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { BadRequestError, HttpError, ValidationError } from '../../domain/validation';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import type { Deps } from '../deps';
 import { errorBody, KnownPaths, type AppEnv } from '../http';
 import { ensureStartupAccounts } from '../services/auth';
@@ -30,13 +31,24 @@ export interface AuthTestApp {
 export interface AuthTestAppOptions {
   env?: Record<string, string>;
   limits?: Partial<Record<LimitName, LimitRule>>;
-  /** Another app's database (e.g. a production start over a database a developer seeded). */
+  /** A database to share (one per test file is faster than one per test); closed by its owner, not by close(). */
   database?: DatabaseHandle;
+}
+
+/** Accounts and everything hanging off them (sessions, refresh and reset tokens), so a shared database starts clean. */
+export async function emptyAuthTables(db: Database): Promise<void> {
+  await db.execute(sql`TRUNCATE accounts, sessions, refresh_tokens, reset_tokens CASCADE`);
 }
 
 export async function createAuthTestApp(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'luxe-auth-'));
-  const config: ServerConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  let config: ServerConfig;
+  try {
+    config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const database = options.database ?? (await openDatabase({ kind: 'memory' }));
   let now = Date.now();
   const log = pino({ level: 'silent' });

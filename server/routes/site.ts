@@ -3,10 +3,11 @@
  * page address so the SPA routes it. Addresses that are no page of SPEC §2 still get the SPA (it shows Not Found),
  * with status 404 so a search engine does not index them.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { PUBLIC_CATEGORIES } from '../../src/config/constants';
 import type { AppEnv, Router } from '../http';
 
@@ -25,9 +26,9 @@ export function isPage(pathname: string): boolean {
   return PAGES.some((page) => page.test(pathname));
 }
 
-function cacheControl(path: string): string {
-  if (path.endsWith('.html')) return 'no-cache';
-  return /[\\/]assets[\\/]/.test(path) ? YEAR : DAY;
+function cacheControl(urlPath: string): string {
+  if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return 'no-cache';
+  return urlPath.startsWith('/assets/') ? YEAR : DAY;
 }
 
 export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStatic): void {
@@ -41,24 +42,28 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     return shell;
   };
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('Cache-Control', cacheControl(path));
-      },
-    }),
-  );
+  // Made on first use: the folder may not exist until the site is built.
+  let files: MiddlewareHandler | null = null;
+  app.use('*', async (c, next) => {
+    if (!files) {
+      if (!existsSync(root)) return next();
+      files = serveStatic({ root });
+    }
+    const found = await files(c, next);
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl(c.req.path));
+    return found;
+  });
 
   app.get('*', async (c: Context<AppEnv>) => {
+    const page = isPage(c.req.path);
     let html: string;
     try {
       html = await indexHtml();
     } catch {
+      if (!page) return c.notFound();
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, isPage(c.req.path) ? 200 : 404);
+    return c.html(html, page ? 200 : 404);
   });
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { SERVER_MSG } from '../../domain/messages';
 import { newObjectId } from '../../domain/ids';
 import { sniffImageType } from '../../domain/image-bytes';
@@ -21,13 +21,14 @@ import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 
 /**
- * A decompression bomb (a small file declaring a huge canvas) is refused before decoding. 40 MP is more than any
- * JPEG under 5 MB really holds (a 12 MP phone photo is 3-5 MB).
+ * A decompression bomb (a small file declaring a huge canvas) is refused before decoding. 40 MP is well above the
+ * 12 MP phone photo that fits in 5 MB, and bounds a decode's memory (~160 MB of RGBA).
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /**
- * aom's speed: AVIF at the default effort (4) takes ~10-20 s for a 1600 px variant on 2 cores; effort 1 keeps a
- * 4000x3000 upload near 1.5 s (measured) for files within a few percent of the size effort 4 makes.
+ * aom's speed (0 fastest, sharp's default 4). CPU time to ingest a 4000x3000 photo JPEG, measured on 2 cores:
+ * effort 0 ≈ 0.8 s (1.3 s upright from EXIF orientation 6) with AVIF files ~8% larger; effort 1 ≈ 1.7 s (2.6 s);
+ * effort 2 ≈ 2.4 s (3.9 s) for the same sizes as 1; effort 4 takes 10-20 s. 1 keeps an upload near the 2 s target.
  */
 export const AVIF_EFFORT = 1;
 const QUALITY: Record<VariantFormat, number> = { webp: 80, avif: 50 };
@@ -55,7 +56,7 @@ export interface ImageStore {
   /** Throws HttpError 413 (too many bytes or pixels) or 415 (not a JPEG, PNG or WebP that decodes). */
   ingest(input: { bytes: Uint8Array; userId: string; now: number }): Promise<StoredImage>;
   /** null for any name that is not one of ours or not on disk: a name never reaches the file system unchecked. */
-  read(fileName: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  read(fileName: string): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string } | null>;
 }
 
 export interface ImageStoreOptions {
@@ -77,10 +78,10 @@ const notAnImage = () => new HttpError(415, SERVER_MSG.fileType);
  * the original's width repeat the largest real size instead of upscaling, so every slot's file exists.
  */
 async function encodeVariants(bytes: Uint8Array): Promise<Map<number, Encoded[]>> {
-  const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
-    meta = await input().metadata();
+    // The header only (no pixels are decoded), read without the pixel limit so a bomb is told apart from junk.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }
@@ -88,9 +89,13 @@ async function encodeVariants(bytes: Uint8Array): Promise<Map<number, Encoded[]>
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, SERVER_MSG.fileTooLarge);
 
   const largest = Math.max(...IMAGE_VARIANT_WIDTHS);
-  let master: { data: Buffer; info: sharp.OutputInfo };
+  let master: { data: Buffer; info: OutputInfo };
   try {
-    master = await input().autoOrient().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    master = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw notAnImage(); // truncated or corrupt pixel data behind a valid header
   }
@@ -201,7 +206,9 @@ export function createImageStore({ dir, db }: ImageStoreOptions): ImageStore {
       const format = match?.[3] as VariantFormat | undefined;
       if (!format) return null;
       try {
-        return { body: await readFile(join(dir, fileName)), contentType: VARIANT_CONTENT_TYPES[format] };
+        const data = await readFile(join(dir, fileName));
+        // readFile's Buffer is backed by a plain ArrayBuffer (never a SharedArrayBuffer), which Response wants.
+        return { body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength), contentType: VARIANT_CONTENT_TYPES[format] };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,0 +1,295 @@
+/**
+ * The backends the contract suite (suite.ts) runs against, behind one interface: the msw handlers (mocks/), the
+ * product server in process on a fresh in-memory PGlite, and the product server on a real PostgreSQL database.
+ * Every test starts from the seeded state (`reset()`): the mock re-seeds; the server restores the rows it had right
+ * after its start (migrated, demo fleet and demo accounts seeded), which is what a fresh server would hold, in tens
+ * of milliseconds instead of the seconds a new PGlite takes to start and migrate.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { getLastResetToken, resetMockBackend, server as mockServer, setLatency, setRateLimit } from '../../mocks/node';
+import type { Database } from '../../server/db/client';
+import { LIMIT_RULES, type LimitName, type LimitRule } from '../../server/services/limits';
+import { OUTBOX_FILE } from '../../server/services/mailer';
+import { createTestServer, type TestServer } from '../../server/testing';
+
+export const ORIGIN = 'http://localhost';
+
+export interface Backend {
+  readonly name: string;
+  /** `path` is relative to the backend's origin (http://localhost), or an absolute URL it answered with. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Back to the seeded state (fleet, accounts, no sessions, no uploads) and the real clock. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  /** The token of the last password-reset mail sent to `email` since the last reset (waits for the mail). */
+  resetTokenFor(email: string): Promise<string>;
+  /** Moves the backend's clock forward (token and reset-link expiry); `reset()` puts it back. */
+  advance(ms: number): void;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cookies: what a browser would do with the refresh cookie, the same code for every backend.
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  /** Attribute names lowercased; flags (HttpOnly) have the value ''. */
+  attributes: Record<string, string>;
+}
+
+export function parseSetCookie(header: string): SetCookie {
+  const [pair = '', ...rest] = header.split(';');
+  const eq = pair.indexOf('=');
+  const attributes: Record<string, string> = {};
+  for (const part of rest) {
+    const i = part.indexOf('=');
+    const key = (i < 0 ? part : part.slice(0, i)).trim().toLowerCase();
+    if (key) attributes[key] = i < 0 ? '' : part.slice(i + 1).trim();
+  }
+  return { name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim(), attributes };
+}
+
+/** A minimal cookie jar: stores Set-Cookie, sends a cookie only under its Path, forgets it on Max-Age<=0 or ''. */
+export class CookieJar {
+  private readonly cookies = new Map<string, { value: string; path: string }>();
+
+  store(response: Response): SetCookie[] {
+    const set = response.headers.getSetCookie().map(parseSetCookie);
+    for (const cookie of set) {
+      const maxAge = cookie.attributes['max-age'];
+      if (cookie.value === '' || (maxAge !== undefined && Number(maxAge) <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.attributes.path ?? '/' });
+    }
+    return set;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
+  set(name: string, value: string, path = '/'): void {
+    this.cookies.set(name, { value, path });
+  }
+
+  clear(): void {
+    this.cookies.clear();
+  }
+
+  /** The Cookie header a browser would send to `url`, or undefined. */
+  header(url: string): string | undefined {
+    const { pathname } = new URL(url, ORIGIN);
+    const matching = [...this.cookies].filter(([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+    return matching.length ? matching.map(([name, c]) => `${name}=${c.value}`).join('; ') : undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The mock: msw's node server, real fetch to http://localhost.
+
+/**
+ * msw keeps the cookies its handlers set in a jar of its own and hands them to later requests that did not send
+ * them, which a server never sees. The suite's CookieJar decides what each request carries, so after every answer
+ * that set a cookie this harness-only route expires it in msw's jar (a Set-Cookie with Max-Age=0 on the same name
+ * and path is the only way in: the jar is not exported).
+ */
+const FORGET_COOKIES = `${ORIGIN}/__contract__/forget-cookies`;
+const forgetCookies = http.post(FORGET_COOKIES, async ({ request }) => {
+  const cookies = (await request.json()) as { name: string; path: string }[];
+  const headers = new Headers();
+  for (const c of cookies) headers.append('Set-Cookie', `${c.name}=; Path=${c.path}; Max-Age=0`);
+  return HttpResponse.json({}, { headers });
+});
+
+let mockListening = false;
+
+export async function mockBackend(): Promise<Backend> {
+  if (mockListening) throw new Error('the mock backend is one per test file (msw patches the global fetch)');
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.use(forgetCookies);
+  mockListening = true;
+  const fresh = async () => {
+    vi.useRealTimers();
+    await resetMockBackend();
+    setLatency(0);
+    // Rate limits are each backend's configuration (mock 120 a minute per kind, server 60-300): not the contract.
+    setRateLimit(null);
+  };
+  await fresh();
+  return {
+    name: 'mock',
+    request: async (path, init) => {
+      const response = await fetch(new URL(path, ORIGIN), init);
+      const set = response.headers.getSetCookie().map(parseSetCookie);
+      if (set.length > 0) {
+        const body = JSON.stringify(set.map((c) => ({ name: c.name, path: c.attributes.path ?? '/' })));
+        await fetch(FORGET_COOKIES, { method: 'POST', body });
+      }
+      return response;
+    },
+    reset: fresh,
+    close: async () => {
+      vi.useRealTimers();
+      mockServer.close();
+      mockListening = false;
+    },
+    resetTokenFor: async (email) => {
+      const token = getLastResetToken(email);
+      if (!token) throw new Error(`the mock recorded no reset token for ${email}`);
+      return token;
+    },
+    advance: (ms) => {
+      // Only Date is faked: the handlers read Date.now(), nothing waits on a timer.
+      const now = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      vi.setSystemTime(now + ms);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The product server: in process (app.request), no socket.
+
+/** Rate limits out of the way (see setRateLimit above): every rule allows far more than a test sends. */
+const GENEROUS_LIMITS = Object.fromEntries(
+  Object.keys(LIMIT_RULES).map((name) => [name, { points: 1_000_000, duration: 60 }]),
+) as Record<LimitName, LimitRule>;
+
+const SNAPSHOT_SCHEMA = 'contract_snapshot';
+
+async function rows<T>(db: Database, query: string): Promise<T[]> {
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Copies every table of the public schema into a snapshot schema, and answers a function that puts them back:
+ * TRUNCATE all, then INSERT from the copies, referenced tables first. Works the same on PGlite and PostgreSQL.
+ */
+async function snapshotDatabase(db: Database): Promise<() => Promise<void>> {
+  const tables = (await rows<{ name: string }>(db, `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((t) => t.name);
+  const references = await rows<{ child: string; parent: string }>(
+    db,
+    `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE k.contype = 'f' AND n.nspname = 'public'`,
+  );
+  // Referenced tables first, so each INSERT finds the rows its foreign keys name.
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[]) => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const r of references) if (r.child === table && r.parent !== table) visit(r.parent, [...path, table]);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, []);
+
+  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SNAPSHOT_SCHEMA} CASCADE`));
+  await db.execute(sql.raw(`CREATE SCHEMA ${SNAPSHOT_SCHEMA}`));
+  for (const table of ordered) await db.execute(sql.raw(`CREATE TABLE ${SNAPSHOT_SCHEMA}.${q(table)} AS TABLE public.${q(table)}`));
+  const truncate = `TRUNCATE ${ordered.map((t) => `public.${q(t)}`).join(', ')} CASCADE`;
+  return async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(truncate));
+      for (const table of ordered) await tx.execute(sql.raw(`INSERT INTO public.${q(table)} SELECT * FROM ${SNAPSHOT_SCHEMA}.${q(table)}`));
+    });
+  };
+}
+
+interface OutboxMail {
+  to: string;
+  link: string;
+}
+
+async function readOutbox(file: string): Promise<OutboxMail[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMail);
+}
+
+export interface ServerBackendOptions {
+  name?: string;
+  database?: { kind: 'postgres'; url: string };
+  /** Runs after close (e.g. dropping the database the backend was given). */
+  onClose?: () => Promise<void>;
+}
+
+export async function serverBackend(options: ServerBackendOptions = {}): Promise<Backend> {
+  const server: TestServer = await createTestServer({ limits: GENEROUS_LIMITS, ...(options.database ? { database: options.database } : {}) });
+  const restore = await snapshotDatabase(server.deps.db);
+  const outbox = join(server.deps.config.dataDir, OUTBOX_FILE);
+  // The server's clock only moves forward; reset() puts it back by remembering how far tests moved it.
+  let advanced = 0;
+  // Reads change nothing (GET is safe, rate limits are out of the way): after a test that only read, the database
+  // is still the seeded one and the restore is skipped.
+  let wrote = false;
+  return {
+    name: options.name ?? 'server',
+    request: (path, init) => {
+      if (!['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase())) wrote = true;
+      return server.request(path, init);
+    },
+    reset: async () => {
+      if (advanced !== 0) server.advance(-advanced);
+      advanced = 0;
+      if (wrote) await restore();
+      wrote = false;
+      await writeFile(outbox, '');
+    },
+    close: async () => {
+      await server.close();
+      await options.onClose?.();
+    },
+    resetTokenFor: async (email) => {
+      // The mail is sent after the answer (so its timing tells nothing): wait for it to reach the outbox.
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const mail = (await readOutbox(outbox)).filter((m) => m.to === email.toLowerCase()).at(-1);
+        const token = mail ? new URL(mail.link).searchParams.get('token') : null;
+        if (token) return token;
+        if (Date.now() > deadline) throw new Error(`no reset mail to ${email} in ${outbox}`);
+        await new Promise((ok) => setTimeout(ok, 20));
+      }
+    },
+    advance: (ms) => {
+      server.advance(ms);
+      advanced += ms;
+    },
+  };
+}
+
+/** The product server on a fresh database `contract_<random>` of the PostgreSQL server at `adminUrl`, dropped at close. */
+export async function postgresBackend(adminUrl: string): Promise<Backend> {
+  const name = `contract_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    return await serverBackend({ name: 'postgres', database: { kind: 'postgres', url: url.toString() }, onClose: drop });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
