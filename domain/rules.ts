@@ -3,9 +3,14 @@
  * token lifetimes, the refresh cookie, page-size limits, upload paths. Business limits shared with the app come from
  * src/config/constants.ts.
  */
-import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../src/config/constants';
+import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT, TOKEN_REFRESH_MS } from '../src/config/constants';
 
-export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+/**
+ * The SPA refreshes its access token every 30 minutes (SPEC §4) and does not refresh on a 401, so a token must outlive
+ * one interval or an admin idle for 16 minutes would be signed out mid-edit. Every request still checks the token's
+ * session in the database, so logout and password changes end it at once whatever its expiry.
+ */
+export const ACCESS_TOKEN_TTL_MS = TOKEN_REFRESH_MS + 5 * 60_000;
 export const REFRESH_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const REFRESH_COOKIE = 'refreshToken';

@@ -93,11 +93,18 @@ export function createApp(deps: Deps): App {
       strictTransportSecurity: config.production ? 'max-age=63072000; includeSubDomains' : false,
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: 'same-origin',
+      crossOriginResourcePolicy: false, // set below, by path
       crossOriginOpenerPolicy: 'same-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     }),
   );
+
+  // Images may be shown by the site on another origin (CORS_ORIGINS) and in link previews; the rest stays ours.
+  app.use(async (c, next) => {
+    await next();
+    const shared = c.req.path.startsWith('/uploads/') || c.req.path.startsWith('/fleet/');
+    c.res.headers.set('Cross-Origin-Resource-Policy', shared ? 'cross-origin' : 'same-origin');
+  });
 
   app.use(
     '/api/*',

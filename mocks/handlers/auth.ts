@@ -1,5 +1,5 @@
 /**
- * /api/auth/*: login with a 15-minute access token and an httpOnly refresh cookie that rotates on every refresh,
+ * /api/auth/*: login with a short-lived access token (35 minutes: one refresh interval and a margin) and an httpOnly refresh cookie that rotates on every refresh,
  * refresh, check, logout, passwords.
  */
 import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../../domain/rules';

@@ -186,7 +186,7 @@ describe('the access token', () => {
     expect(await body(none)).toEqual({ success: false, message: SERVER_MSG.tokenRequired });
   });
 
-  it('expires after 15 minutes by the server clock; refresh issues a new one', async () => {
+  it('expires after ACCESS_TOKEN_TTL_MS by the server clock; refresh issues a new one', async () => {
     const { accessToken, cookie } = await login();
     t.advance(ACCESS_TOKEN_TTL_MS - 2000);
     expect((await checkAuth(accessToken)).status).toBe(200);

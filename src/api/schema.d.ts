@@ -397,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image, as returned in `result.url` */
+        /**
+         * An uploaded image, as returned in `result.url`
+         * @description The product server re-encodes every upload: `<id>.webp` (what `result.url` names) and the responsive variants `<id>-{480,960,1600}.{webp,avif}` for srcset. The mock keeps the bytes as sent (`<id>.jpg|png|webp`). Answers are immutable and cached for a year.
+         */
         get: operations["getUploadedImage"];
         put?: never;
         post?: never;
@@ -1429,7 +1432,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes. */
+            /** @description The image bytes (image/webp, image/avif, image/jpeg or image/png). */
             200: {
                 headers: {
                     [name: string]: unknown;
