@@ -16,8 +16,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean -
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY domain ./domain
-COPY src/config ./src/config
-COPY src/api/messages.ts src/api/schema.d.ts ./src/api/
+# The server imports the shared facts of src/ (constants, messages, generated contract types), never the views.
+COPY src ./src
 COPY tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
