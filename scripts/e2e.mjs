@@ -43,7 +43,7 @@ function runPlaywright(target, args) {
 function buildProductSite() {
   if (process.env.E2E_SKIP_BUILD === '1') return 0;
   console.log(`\n▶ e2e (product): vite build --outDir ${PRODUCT_OUT_DIR}`);
-  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  const vite = new URL('../node_modules/vite/bin/vite.js', import.meta.url).pathname;
   const build = spawnSync(process.execPath, [vite, 'build', '--outDir', PRODUCT_OUT_DIR, '--emptyOutDir'], {
     stdio: 'inherit',
     env: { ...process.env, VITE_API_URL: '' },
