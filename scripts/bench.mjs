@@ -8,7 +8,7 @@
 //   npm run bench -- --only=bundle,app-ready
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -202,7 +202,11 @@ const report = {
   details,
 };
 
-console.log(`\n${formatTable(rows)}\n`);
+const previous = await readFile(join(RESULTS_DIR, 'latest.json'), 'utf8')
+  .then((text) => JSON.parse(text))
+  .catch(() => null);
+if (previous) log(`previous run: ${previous.startedAt} (${previous.commit ?? 'unknown commit'})`);
+console.log(`\n${formatTable(rows, previous?.rows ?? [])}\n`);
 await mkdir(RESULTS_DIR, { recursive: true });
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 const json = `${JSON.stringify(report, null, 2)}\n`;

@@ -22,5 +22,6 @@ import { bundleMeasurement } from './bundle.mjs';
 import { carsFirstCardMeasurement } from './cars-first-card.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
+import { serverMeasurement } from './server.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement];
