@@ -107,3 +107,16 @@ describe('standalone mock server', () => {
     expect((await fetch(`${running.url}/api/cars`)).status).toBe(200);
   });
 });
+
+describe('where the standalone mock server listens', () => {
+  it('binds to the loopback address only when no host is given', async () => {
+    const local = await startMockServer({ port: 0, latency: 0, log: false });
+    try {
+      const address = local.server.address();
+      expect(typeof address === 'object' && address?.address).toBe('127.0.0.1');
+      expect(local.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    } finally {
+      await local.close();
+    }
+  });
+});

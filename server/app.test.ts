@@ -3,20 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../domain/messages';
-import { createTestServer, type TestServer } from './testing';
+import { bearer, createTestServer, login, type TestServer } from './testing';
 
 let server: TestServer;
 afterEach(async () => server?.close());
-
-async function login(s: TestServer, email = 'admin@example.com', password = 'admin123'): Promise<string> {
-  const res = await s.request('/api/auth/admin/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 describe('security headers', () => {
   it('sends a CSP without inline script, nosniff, frame-ancestors none and a referrer policy; no HSTS outside production', async () => {
@@ -123,10 +113,10 @@ describe('body cap', () => {
 
   it('caps uploads at 5 MB plus the multipart envelope', async () => {
     server = await createTestServer();
-    const token = await login(server);
+    const { accessToken } = await login(server);
     const res = await server.request('/api/admin/cars/upload-image', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
+      headers: { ...bearer(accessToken), 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(7 * 1024 * 1024) },
       body: 'x',
     });
     expect(res.status).toBe(413);
@@ -142,8 +132,8 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ success: false, message: SERVER_MSG.tooManyRequests });
-    const token = await login(server);
-    const admin = await server.request('/api/admin/cars/stats', { headers: { Authorization: `Bearer ${token}` } });
+    const { accessToken } = await login(server);
+    const admin = await server.request('/api/admin/cars/stats', { headers: bearer(accessToken) });
     expect(admin.status).toBe(200);
   });
 });

@@ -85,7 +85,7 @@ try {
   });
 
   // A 4000x3000 photo-like JPEG under the 5 MB limit (noise compresses about as badly as a photo).
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
     .jpeg({ quality: 70 })
     .toBuffer();
   const form = new FormData();

@@ -1,75 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../../domain/rules';
 import { SERVER_MSG } from '../../domain/messages';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { refreshTokens, resetTokens, sessions } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../services/accounts';
 import { sha256 } from '../services/sessions';
-import { createAuthTestApp, emptyAuthTables, type AuthTestApp, type AuthTestAppOptions } from './auth-test-app';
+import {
+  bearer, lastResetToken, login, postJson, readOutbox, refreshCookieOf, serverPerFile, serversPerTest, type TestServer, type TestServerOptions,
+} from '../testing';
 
 const [admin, staff] = DEMO_ACCOUNTS;
-const SECRET = 'a-production-secret-of-at-least-32-characters';
+const OWNER = { email: 'owner@example.com', password: 'correct horse battery' };
+/** A production server: its first administrator, no demo accounts, an empty database. */
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };
 
-// One database for the file (starting PGlite takes a second or two), emptied before each test.
-let database: DatabaseHandle;
-let t: AuthTestApp;
-const opened: AuthTestApp[] = [];
-
-async function open(options: AuthTestAppOptions = {}): Promise<AuthTestApp> {
-  const app = await createAuthTestApp({ database, ...options });
-  opened.push(app);
-  return app;
-}
-
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await emptyAuthTables(database.db);
-  t = await open();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((app) => app.close()));
+// The real app on the seeded database, put back before every test; `open` starts servers with other settings,
+// each closed after its test. The client address comes from X-Forwarded-For only with TRUST_PROXY, as in production.
+const shared = serverPerFile();
+const open = serversPerTest();
+let t: TestServer;
+beforeEach(() => {
+  t = shared();
 });
 
-function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
 
 async function body(res: Response): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
-}
-
-/** The refresh cookie's value from a Set-Cookie header ('' when cleared). */
-function cookieOf(res: Response): string {
-  const header = res.headers.get('set-cookie') ?? '';
-  const match = /^refreshToken=([^;]*);/.exec(header);
-  if (!match) throw new Error(`no refresh cookie in ${header}`);
-  return match[1] ?? '';
-}
-
-interface Session {
-  accessToken: string;
-  cookie: string;
-  setCookie: string;
-}
-
-async function login(
-  app: AuthTestApp = t,
-  account: { email: string; password: string } = admin,
-  headers: Record<string, string> = {},
-): Promise<Session> {
-  const res = await app.request('/api/auth/admin/login', post({ email: account.email, password: account.password }, headers));
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { accessToken, cookie: cookieOf(res), setCookie: res.headers.get('set-cookie') ?? '' };
 }
 
 const checkAuth = (token: string, app = t) => app.request('/api/auth/check-auth', { headers: bearer(token) });
@@ -83,7 +40,7 @@ function jwtPayload(token: string): Record<string, unknown> {
 
 describe('login', () => {
   it('signs the admin in with a JWT, the user and a refresh cookie', async () => {
-    const res = await t.request('/api/auth/admin/login', post({ email: admin.email, password: admin.password }));
+    const res = await t.request('/api/auth/admin/login', postJson({ email: admin.email, password: admin.password }));
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({
       success: true,
@@ -91,11 +48,11 @@ describe('login', () => {
       accessToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       user: { id: admin.id, email: admin.email, name: admin.name, role: 'admin' },
     });
-    expect(cookieOf(res)).toMatch(/^[a-f0-9]{64}$/);
+    expect(refreshCookieOf(res)).toMatch(/^[a-f0-9]{64}$/);
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
-    const res = await t.request('/api/auth/admin/login', post({ email: '  ADMIN@Example.com ', password: admin.password }));
+    const res = await t.request('/api/auth/admin/login', postJson({ email: '  ADMIN@Example.com ', password: admin.password }));
     expect(res.status).toBe(200);
   });
 
@@ -104,7 +61,7 @@ describe('login', () => {
       { email: admin.email, password: 'admin124' },
       { email: 'nobody@example.com', password: admin.password },
     ]) {
-      const res = await t.request('/api/auth/admin/login', post(attempt));
+      const res = await t.request('/api/auth/admin/login', postJson(attempt));
       expect(res.status).toBe(401);
       expect(await body(res)).toEqual({ success: false, message: SERVER_MSG.invalidCredentials });
       expect(res.headers.get('set-cookie')).toBeNull();
@@ -112,10 +69,10 @@ describe('login', () => {
   });
 
   it('answers 400 naming the field for a malformed body', async () => {
-    const noAt = await t.request('/api/auth/admin/login', post({ email: 'admin', password: 'x' }));
+    const noAt = await t.request('/api/auth/admin/login', postJson({ email: 'admin', password: 'x' }));
     expect(noAt.status).toBe(400);
     expect(await body(noAt)).toEqual({ success: false, field: 'email', message: 'email: must be a valid e-mail address' });
-    const noPassword = await t.request('/api/auth/admin/login', post({ email: admin.email }));
+    const noPassword = await t.request('/api/auth/admin/login', postJson({ email: admin.email }));
     expect(await body(noPassword)).toMatchObject({ field: 'password', message: 'password: is required' });
     const notJson = await t.request('/api/auth/admin/login', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } });
     expect(notJson.status).toBe(400);
@@ -125,7 +82,7 @@ describe('login', () => {
 
 describe('the refresh cookie', () => {
   it('is HttpOnly, SameSite=Strict, scoped to /api/auth and lives as long as the session', async () => {
-    const { setCookie } = await login();
+    const { setCookie } = await login(t);
     const attributes = setCookie.split(';').map((a) => a.trim());
     expect(attributes).toEqual(
       expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api/auth', `Max-Age=${REFRESH_SESSION_TTL_MS / 1000}`]),
@@ -136,7 +93,7 @@ describe('the refresh cookie', () => {
 
   it('is Secure over https, directly or behind a trusted proxy', async () => {
     expect((await login(t, admin, {})).setCookie).not.toMatch(/Secure/);
-    const direct = await t.request('https://localhost/api/auth/admin/login', post({ email: admin.email, password: admin.password }));
+    const direct = await t.request('https://localhost/api/auth/admin/login', postJson({ email: admin.email, password: admin.password }));
     expect(direct.headers.get('set-cookie')).toMatch(/; Secure/);
     // X-Forwarded-Proto counts only when the proxy is trusted.
     expect((await login(t, admin, { 'X-Forwarded-Proto': 'https' })).setCookie).not.toMatch(/Secure/);
@@ -145,8 +102,8 @@ describe('the refresh cookie', () => {
   });
 
   it('is always Secure in production, and so is the cleared one', async () => {
-    const prod = await open({ env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse battery' } });
-    const session = await login(prod, { email: 'owner@example.com', password: 'correct horse battery' });
+    const prod = await open({ env: PRODUCTION });
+    const session = await login(prod, OWNER);
     expect(session.setCookie).toMatch(/HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
     const out = await prod.request('/api/auth/admin/logout', { method: 'POST', headers: bearer(session.accessToken) });
     expect(out.headers.get('set-cookie')).toMatch(/^refreshToken=; .*Max-Age=0; Secure$/);
@@ -155,7 +112,7 @@ describe('the refresh cookie', () => {
 
 describe('the access token', () => {
   it('carries sub, role, sid, iat, exp and jti, and nothing from which the refresh token can be derived', async () => {
-    const { accessToken, cookie } = await login();
+    const { accessToken, cookie } = await login(t);
     const payload = jwtPayload(accessToken);
     expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'jti', 'role', 'sid', 'sub']);
     expect(payload).toMatchObject({ sub: admin.id, role: 'admin' });
@@ -172,7 +129,7 @@ describe('the access token', () => {
   });
 
   it('is refused when forged, signed with another secret, or unsigned', async () => {
-    const { accessToken } = await login();
+    const { accessToken } = await login(t);
     const [header, payload] = accessToken.split('.');
     const other = await open({ env: { SESSION_SECRET: 'another-secret-another-secret-another' } });
     const foreign = (await login(other)).accessToken;
@@ -187,7 +144,7 @@ describe('the access token', () => {
   });
 
   it('expires after ACCESS_TOKEN_TTL_MS by the server clock; refresh issues a new one', async () => {
-    const { accessToken, cookie } = await login();
+    const { accessToken, cookie } = await login(t);
     t.advance(ACCESS_TOKEN_TTL_MS - 2000);
     expect((await checkAuth(accessToken)).status).toBe(200);
     t.advance(3000);
@@ -212,11 +169,11 @@ describe('the access token', () => {
 
 describe('refresh-token', () => {
   it('rotates the cookie on every refresh', async () => {
-    const first = await login();
+    const first = await login(t);
     const res = await refresh(first.cookie);
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ success: true, message: SERVER_MSG.refreshOk, accessToken: expect.any(String) });
-    const second = cookieOf(res);
+    const second = refreshCookieOf(res);
     expect(second).toMatch(/^[a-f0-9]{64}$/);
     expect(second).not.toBe(first.cookie);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);
@@ -224,9 +181,9 @@ describe('refresh-token', () => {
   });
 
   it('treats a used cookie as stolen: 401, and the whole session is revoked', async () => {
-    const { accessToken, cookie: stolen } = await login();
+    const { accessToken, cookie: stolen } = await login(t);
     const rotated = await refresh(stolen);
-    const current = cookieOf(rotated);
+    const current = refreshCookieOf(rotated);
     const { accessToken: fresh } = (await rotated.json()) as { accessToken: string };
 
     const replay = await refresh(stolen);
@@ -241,8 +198,8 @@ describe('refresh-token', () => {
   });
 
   it('leaves the user\'s other sessions alone when one is revoked for reuse', async () => {
-    const other = await login();
-    const { cookie } = await login();
+    const other = await login(t);
+    const { cookie } = await login(t);
     await refresh(cookie);
     await refresh(cookie);
     expect((await checkAuth(other.accessToken)).status).toBe(200);
@@ -259,12 +216,12 @@ describe('refresh-token', () => {
   });
 
   it('ends with the session, 7 days after sign-in: rotation does not extend it', async () => {
-    let { cookie } = await login();
+    let { cookie } = await login(t);
     t.advance(REFRESH_SESSION_TTL_MS - 60_000);
     const late = await refresh(cookie);
     expect(late.status).toBe(200);
     expect(late.headers.get('set-cookie')).toMatch(/Max-Age=60(;|$)/);
-    cookie = cookieOf(late);
+    cookie = refreshCookieOf(late);
     t.advance(61_000);
     expect((await refresh(cookie)).status).toBe(401);
   });
@@ -272,7 +229,7 @@ describe('refresh-token', () => {
 
 describe('logout', () => {
   it('revokes the access token and the refresh cookie, and clears the cookie', async () => {
-    const { accessToken, cookie } = await login();
+    const { accessToken, cookie } = await login(t);
     const res = await t.request('/api/auth/admin/logout', { method: 'POST', headers: { ...bearer(accessToken), Cookie: `refreshToken=${cookie}` } });
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ success: true, message: SERVER_MSG.logoutOk });
@@ -282,20 +239,20 @@ describe('logout', () => {
   });
 
   it('revokes the session by the Bearer alone, even an expired one, or by the cookie alone', async () => {
-    const a = await login();
+    const a = await login(t);
     t.advance(ACCESS_TOKEN_TTL_MS + 1000);
     await t.request('/api/auth/admin/logout', { method: 'POST', headers: bearer(a.accessToken) });
     expect((await refresh(a.cookie)).status).toBe(401);
 
-    const b = await login();
+    const b = await login(t);
     await t.request('/api/auth/admin/logout', { method: 'POST', headers: { Cookie: `refreshToken=${b.cookie}` } });
     expect((await checkAuth(b.accessToken)).status).toBe(401);
   });
 
   it('succeeds without a session, and leaves other sessions signed in', async () => {
     expect((await t.request('/api/auth/admin/logout', { method: 'POST' })).status).toBe(200);
-    const first = await login();
-    const second = await login();
+    const first = await login(t);
+    const second = await login(t);
     await t.request('/api/auth/admin/logout', { method: 'POST', headers: bearer(second.accessToken) });
     expect((await checkAuth(first.accessToken)).status).toBe(200);
   });
@@ -303,10 +260,10 @@ describe('logout', () => {
 
 describe('change-password', () => {
   const change = (token: string, currentPassword: string, newPassword: string) =>
-    t.request('/api/auth/change-password', post({ currentPassword, newPassword }, bearer(token)));
+    t.request('/api/auth/change-password', postJson({ currentPassword, newPassword }, bearer(token)));
 
   it('checks the current password and the new one', async () => {
-    const { accessToken } = await login();
+    const { accessToken } = await login(t);
     const wrong = await change(accessToken, 'nope', 'newsecret1');
     expect(wrong.status).toBe(400);
     expect(await body(wrong)).toEqual({ success: false, field: 'currentPassword', message: 'currentPassword: is incorrect' });
@@ -314,13 +271,13 @@ describe('change-password', () => {
     expect(await body(short)).toMatchObject({ field: 'newPassword', message: 'newPassword: must be at least 8 characters' });
     const same = await change(accessToken, admin.password, admin.password);
     expect(await body(same)).toMatchObject({ field: 'newPassword' });
-    const anonymous = await t.request('/api/auth/change-password', post({ currentPassword: 'a', newPassword: 'bbbbbbbb' }));
+    const anonymous = await t.request('/api/auth/change-password', postJson({ currentPassword: 'a', newPassword: 'bbbbbbbb' }));
     expect(anonymous.status).toBe(401);
   });
 
   it('changes it, keeps this session and signs out the others', async () => {
-    const other = await login();
-    const current = await login();
+    const other = await login(t);
+    const current = await login(t);
     const ok = await change(current.accessToken, admin.password, 'newsecret1');
     expect(ok.status).toBe(200);
     expect(await body(ok)).toEqual({ success: true, message: SERVER_MSG.passwordChanged });
@@ -330,7 +287,7 @@ describe('change-password', () => {
     expect((await checkAuth(other.accessToken)).status).toBe(401);
     expect((await refresh(other.cookie)).status).toBe(401);
 
-    const old = await t.request('/api/auth/admin/login', post({ email: admin.email, password: admin.password }));
+    const old = await t.request('/api/auth/admin/login', postJson({ email: admin.email, password: admin.password }));
     expect(old.status).toBe(401);
     await expect(login(t, { email: admin.email, password: 'newsecret1' })).resolves.toMatchObject({ accessToken: expect.any(String) });
   });
@@ -338,18 +295,8 @@ describe('change-password', () => {
 
 describe('forgot-password and reset-password', () => {
   const forgot = (email: string, headers: Record<string, string> = {}, app = t) =>
-    app.request('/api/auth/forgot-password', post({ email }, headers));
-  const reset = (token: string, newPassword: string) => t.request('/api/auth/reset-password', post({ token, newPassword }));
-
-  async function mailedToken(app = t): Promise<string> {
-    const mails = await vi.waitFor(async () => {
-      const lines = await app.outbox();
-      expect(lines.length).toBeGreaterThan(0);
-      return lines;
-    });
-    const link = new URL(mails.at(-1)?.link ?? '');
-    return link.searchParams.get('token') ?? '';
-  }
+    app.request('/api/auth/forgot-password', postJson({ email }, headers));
+  const reset = (token: string, newPassword: string) => t.request('/api/auth/reset-password', postJson({ token, newPassword }));
 
   it('answers the same whether or not the account exists, and writes the link to the outbox', async () => {
     const known = await forgot(admin.email);
@@ -357,41 +304,41 @@ describe('forgot-password and reset-password', () => {
     expect(known.status).toBe(200);
     expect(await body(known)).toEqual({ success: true, message: SERVER_MSG.resetSent });
     expect(await body(unknown)).toEqual({ success: true, message: SERVER_MSG.resetSent });
-    await mailedToken();
-    const mails = await t.outbox();
+    await lastResetToken(t);
+    const mails = await readOutbox(t);
     expect(mails).toEqual([expect.objectContaining({ to: admin.email, link: expect.stringMatching(/^http:\/\/localhost\/admin\/reset-password\?token=[a-f0-9]{64}$/) })]);
   });
 
   it('stores only the hash of the reset token', async () => {
     await forgot(admin.email);
-    const token = await mailedToken();
+    const token = await lastResetToken(t);
     const rows = await t.deps.db.select().from(resetTokens);
     expect(rows.map((r) => r.tokenHash)).toEqual([sha256(token)]);
   });
 
   it('points the link at the app: PUBLIC_URL, or the calling page on a developer machine', async () => {
     await forgot(admin.email, { Origin: 'http://localhost:5173' });
-    await mailedToken();
-    expect(new URL((await t.outbox())[0]?.link ?? '').origin).toBe('http://localhost:5173');
+    await lastResetToken(t);
+    expect(new URL((await readOutbox(t))[0]?.link ?? '').origin).toBe('http://localhost:5173');
     const hosted = await open({ env: { PUBLIC_URL: 'https://luxe.example' } });
     await forgot(admin.email, { Origin: 'https://evil.example' }, hosted);
-    await mailedToken(hosted);
-    expect((await hosted.outbox())[0]?.link).toMatch(/^https:\/\/luxe\.example\/admin\/reset-password\?token=/);
+    await lastResetToken(hosted);
+    expect((await readOutbox(hosted))[0]?.link).toMatch(/^https:\/\/luxe\.example\/admin\/reset-password\?token=/);
   });
 
   it('in production, never builds a link from an unlisted Origin (reset poisoning)', async () => {
-    const prod = await open({ env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse battery' } });
-    const res = await forgot('owner@example.com', { Origin: 'https://evil.example' }, prod);
+    const prod = await open({ env: PRODUCTION });
+    const res = await forgot(OWNER.email, { Origin: 'https://evil.example' }, prod);
     expect(res.status).toBe(200);
     // The token is stored before any mail goes out: none stored, none sent.
     expect(await prod.deps.db.select().from(resetTokens)).toEqual([]);
-    expect(await prod.outbox()).toEqual([]);
+    expect(await readOutbox(prod)).toEqual([]);
   });
 
   it('resets the password once, signing every session out', async () => {
-    const { accessToken, cookie } = await login();
+    const { accessToken, cookie } = await login(t);
     await forgot(admin.email);
-    const token = await mailedToken();
+    const token = await lastResetToken(t);
     const res = await reset(token, 'brandnew99');
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ success: true, message: SERVER_MSG.passwordReset });
@@ -407,7 +354,7 @@ describe('forgot-password and reset-password', () => {
   it('rejects an unknown or expired token and a short password', async () => {
     expect((await reset('abc', 'brandnew99')).status).toBe(400);
     await forgot(staff.email);
-    const token = await mailedToken();
+    const token = await lastResetToken(t);
     expect(await body(await reset(token, 'x'))).toMatchObject({ field: 'newPassword' });
     t.advance(RESET_TOKEN_TTL_MS + 1000);
     const expired = await reset(token, 'brandnew99');
@@ -423,11 +370,13 @@ describe('forgot-password and reset-password', () => {
 });
 
 describe('throttling', () => {
-  const attempt = (app: AuthTestApp, email: string, password: string, ip: string) =>
-    app.request('/api/auth/admin/login', post({ email, password }, fromIp(ip)));
+  // Behind a trusted proxy, so each request can say which address it comes from.
+  const behindProxy = (limits: TestServerOptions['limits']) => open({ env: { TRUST_PROXY: '1' }, limits });
+  const attempt = (app: TestServer, email: string, password: string, ip: string) =>
+    app.request('/api/auth/admin/login', postJson({ email, password }, fromIp(ip)));
 
   it('blocks an address after too many failed logins, with Retry-After, even for the right password', async () => {
-    const app = await open({ limits: { loginByIp: { points: 3, duration: 60 } } });
+    const app = await behindProxy({ loginByIp: { points: 3, duration: 60 } });
     for (let i = 0; i < 3; i++) expect((await attempt(app, admin.email, 'wrong', '10.0.0.1')).status).toBe(401);
     const blocked = await attempt(app, admin.email, admin.password, '10.0.0.1');
     expect(blocked.status).toBe(429);
@@ -438,7 +387,7 @@ describe('throttling', () => {
   });
 
   it('blocks an account after too many failures from anywhere, and only that account', async () => {
-    const app = await open({ limits: { loginByAccount: { points: 4, duration: 3600 } } });
+    const app = await behindProxy({ loginByAccount: { points: 4, duration: 3600 } });
     for (let i = 0; i < 4; i++) expect((await attempt(app, admin.email, 'wrong', `10.0.1.${i}`)).status).toBe(401);
     const blocked = await attempt(app, admin.email, admin.password, '10.0.2.1');
     expect(blocked.status).toBe(429);
@@ -449,7 +398,7 @@ describe('throttling', () => {
   });
 
   it('keeps login limits apart from public reads and other auth calls', async () => {
-    const app = await open({ limits: { publicRead: { points: 2, duration: 60 }, auth: { points: 2, duration: 60 } } });
+    const app = await behindProxy({ publicRead: { points: 2, duration: 60 }, auth: { points: 2, duration: 60 } });
     await expect(async () => {
       for (let i = 0; i < 3; i++) await app.deps.limiters.publicRead.consume('10.0.3.1');
     }).rejects.toBeDefined();
@@ -460,9 +409,9 @@ describe('throttling', () => {
   });
 
   it('limits reset mails per address', async () => {
-    const app = await open({ limits: { forgotByIp: { points: 2, duration: 900 } } });
-    for (let i = 0; i < 2; i++) expect((await app.request('/api/auth/forgot-password', post({ email: 'x@example.com' }, fromIp('10.0.4.1')))).status).toBe(200);
-    const blocked = await app.request('/api/auth/forgot-password', post({ email: 'x@example.com' }, fromIp('10.0.4.1')));
+    const app = await behindProxy({ forgotByIp: { points: 2, duration: 900 } });
+    for (let i = 0; i < 2; i++) expect((await app.request('/api/auth/forgot-password', postJson({ email: 'x@example.com' }, fromIp('10.0.4.1')))).status).toBe(200);
+    const blocked = await app.request('/api/auth/forgot-password', postJson({ email: 'x@example.com' }, fromIp('10.0.4.1')));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -470,13 +419,13 @@ describe('throttling', () => {
 
 describe('sessions in the database', () => {
   it('a session id is random, and pruned once revoked', async () => {
-    const a = await login();
-    const b = await login();
+    const a = await login(t);
+    const b = await login(t);
     const sidA = jwtPayload(a.accessToken).sid as string;
     expect(sidA).toMatch(/^[a-f0-9]{32}$/);
     expect(sidA).not.toBe(jwtPayload(b.accessToken).sid);
     await t.request('/api/auth/admin/logout', { method: 'POST', headers: bearer(a.accessToken) });
-    await login();
+    await login(t);
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.id, sidA))).toEqual([]);
   });
 });

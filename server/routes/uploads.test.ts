@@ -1,108 +1,33 @@
 /**
- * The upload routes on a bare app: the real auth routes and services, the error mapping of app.ts, an in-memory
- * database and a temporary upload folder. (app.test.ts covers what app.ts adds in front: the body cap, headers.)
+ * The upload routes, through the real app (server/testing.ts) on a copy of the seeded database with a temporary
+ * upload folder. (app.test.ts covers what app.ts puts in front of every route: the body caps, headers.)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Hono } from 'hono';
-import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOwnImageUrl } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
-import { BadRequestError, HttpError, ValidationError } from '../../domain/validation';
 import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import type { Deps } from '../deps';
-import { errorBody, KnownPaths, type AppEnv } from '../http';
-import { ensureStartupAccounts } from '../services/auth';
-import { createImageStore } from '../services/images';
+import { DEMO_ACCOUNTS } from '../services/accounts';
 import { POLYGLOT, TEXT_FILE, jpeg, jpegWithExif, png, webp } from '../services/images.fixtures';
-import { createLimiters, type LimitName, type LimitRule } from '../services/limits';
-import { createMailer } from '../services/mailer';
-import { authRoutes } from './auth';
-import { UPLOAD_CACHE_CONTROL, uploadRoutes } from './uploads';
+import { bearer, createTestServer, login, serversPerTest, type TestServer } from '../testing';
+import { UPLOAD_CACHE_CONTROL } from './uploads';
 
-interface Harness {
-  request(path: string, init?: RequestInit): Promise<Response>;
-  close(): Promise<void>;
-}
+/** Servers made by one test for its own options, closed after it. */
+const open = serversPerTest();
 
-/** Harnesses made by one test for its own options, closed after it. */
-const open: Harness[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
-
-async function harness(options: { env?: Record<string, string>; limits?: Partial<Record<LimitName, LimitRule>> } = {}): Promise<Harness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'luxe-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await openDatabase({ kind: 'memory' });
-  const log = pino({ level: 'silent' });
-  const deps: Deps = {
-    config,
-    db: database.db,
-    log,
-    clock: Date.now,
-    limiters: createLimiters(options.limits),
-    mailer: createMailer(config, log),
-    images: createImageStore({ dir: config.uploadsDir, db: database.db }),
-  };
-  await ensureStartupAccounts(deps);
-  const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set('clientIp', '127.0.0.1');
-    c.set('now', deps.clock());
-    await next();
-  });
-  app.onError((error, c) => {
-    if (error instanceof ValidationError || error instanceof BadRequestError) return c.json(errorBody(error.message, error.field), 400);
-    if (error instanceof HttpError) return c.json(errorBody(error.message), error.status, error.headers);
-    throw error;
-  });
-  const router = { app, deps, known: new KnownPaths() };
-  authRoutes(router);
-  uploadRoutes(router);
-  return {
-    request: async (path, init) => app.request(path.startsWith('http') ? path : `http://localhost${path}`, init),
-    close: async () => {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function ownHarness(options: Parameters<typeof harness>[0]): Promise<Harness> {
-  const h = await harness(options);
-  open.push(h);
-  return h;
-}
-
-/** Opening a database and hashing the demo passwords takes a while: tests with default options share one app. */
-let h: Harness;
+/** Tests with default options share one server, and one admin token. */
+let h: TestServer;
 let token: string;
 beforeAll(async () => {
-  h = await harness();
-  token = await login(h);
+  h = await createTestServer();
+  token = (await login(h)).accessToken;
 });
-afterAll(() => h.close());
+afterAll(() => h?.close());
 
-async function login(app: Harness, email = 'admin@example.com', password = 'admin123'): Promise<string> {
-  const res = await app.request('/api/auth/admin/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-function upload(app: Harness, bearer: string, bytes: Uint8Array, type = 'image/png', field = 'file'): Promise<Response> {
+function upload(app: TestServer, accessToken: string, bytes: Uint8Array, type = 'image/png', field = 'file'): Promise<Response> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'car.png');
-  return app.request('/api/admin/cars/upload-image', { method: 'POST', body: form, headers: { Authorization: `Bearer ${bearer}` } });
+  return app.request('/api/admin/cars/upload-image', { method: 'POST', body: form, headers: bearer(accessToken) });
 }
 
 interface UploadBody {
@@ -142,8 +67,8 @@ describe('POST /api/admin/cars/upload-image', () => {
   });
 
   it('names the configured public URL as the origin when there is one', async () => {
-    const own = await ownHarness({ env: { PUBLIC_URL: 'https://luxedrive.example/' } });
-    const res = await upload(own, await login(own), await png(500, 400));
+    const own = await open({ env: { PUBLIC_URL: 'https://luxedrive.example/' } });
+    const res = await upload(own, (await login(own)).accessToken, await png(500, 400));
     const { result } = (await res.json()) as UploadBody;
     expect(result.url).toBe(`https://luxedrive.example/uploads/${result.fileName}`);
   });
@@ -171,7 +96,7 @@ describe('POST /api/admin/cars/upload-image', () => {
     expect(await wrongField.json()).toEqual({ success: false, message: 'file: is required', field: 'file' });
     const json = await h.request('/api/admin/cars/upload-image', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
       body: '{"file":"x"}',
     });
     expect(json.status).toBe(400);
@@ -181,14 +106,14 @@ describe('POST /api/admin/cars/upload-image', () => {
     const anonymous = await h.request('/api/admin/cars/upload-image', { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ success: false, message: SERVER_MSG.tokenRequired });
-    const staff = await upload(h, await login(h, 'staff@example.com', 'staff123'), await png(10, 10));
+    const staff = await upload(h, (await login(h, DEMO_ACCOUNTS[1])).accessToken, await png(10, 10));
     expect(staff.status).toBe(403);
     expect(await staff.json()).toEqual({ success: false, message: SERVER_MSG.adminRequired });
   });
 
   it('counts against the admin rate limit (429 with Retry-After)', async () => {
-    const own = await ownHarness({ limits: { admin: { points: 1, duration: 60 } } });
-    const ownToken = await login(own);
+    const own = await open({ limits: { admin: { points: 1, duration: 60 } } });
+    const ownToken = (await login(own)).accessToken;
     expect((await upload(own, ownToken, await png(10, 10))).status).toBe(201);
     const limited = await upload(own, ownToken, await png(10, 10));
     expect(limited.status).toBe(429);

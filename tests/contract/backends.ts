@@ -5,17 +5,13 @@
  * after its start (migrated, demo fleet and demo accounts seeded), which is what a fresh server would hold, in tens
  * of milliseconds instead of the seconds a new PGlite takes to start and migrate.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { getLastResetToken, resetMockBackend, server as mockServer, setLatency, setRateLimit } from '../../mocks/node';
-import type { Database } from '../../server/db/client';
 import { LIMIT_RULES, type LimitName, type LimitRule } from '../../server/services/limits';
-import { OUTBOX_FILE } from '../../server/services/mailer';
-import { createTestServer, type TestServer } from '../../server/testing';
+import { createTestServer, lastResetToken, outboxFile, snapshotDatabase, type TestServer } from '../../server/testing';
 
 export const ORIGIN = 'http://localhost';
 
@@ -159,61 +155,6 @@ const GENEROUS_LIMITS = Object.fromEntries(
   Object.keys(LIMIT_RULES).map((name) => [name, { points: 1_000_000, duration: 60 }]),
 ) as Record<LimitName, LimitRule>;
 
-const SNAPSHOT_SCHEMA = 'contract_snapshot';
-
-async function rows<T>(db: Database, query: string): Promise<T[]> {
-  const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * Copies every table of the public schema into a snapshot schema, and answers a function that puts them back:
- * TRUNCATE all, then INSERT from the copies, referenced tables first. Works the same on PGlite and PostgreSQL.
- */
-async function snapshotDatabase(db: Database): Promise<() => Promise<void>> {
-  const tables = (await rows<{ name: string }>(db, `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).map((t) => t.name);
-  const references = await rows<{ child: string; parent: string }>(
-    db,
-    `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
-       JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE k.contype = 'f' AND n.nspname = 'public'`,
-  );
-  // Referenced tables first, so each INSERT finds the rows its foreign keys name.
-  const ordered: string[] = [];
-  const visit = (table: string, path: string[]) => {
-    if (ordered.includes(table) || path.includes(table)) return;
-    for (const r of references) if (r.child === table && r.parent !== table) visit(r.parent, [...path, table]);
-    ordered.push(table);
-  };
-  for (const table of tables) visit(table, []);
-
-  const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SNAPSHOT_SCHEMA} CASCADE`));
-  await db.execute(sql.raw(`CREATE SCHEMA ${SNAPSHOT_SCHEMA}`));
-  for (const table of ordered) await db.execute(sql.raw(`CREATE TABLE ${SNAPSHOT_SCHEMA}.${q(table)} AS TABLE public.${q(table)}`));
-  const truncate = `TRUNCATE ${ordered.map((t) => `public.${q(t)}`).join(', ')} CASCADE`;
-  return async () => {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(truncate));
-      for (const table of ordered) await tx.execute(sql.raw(`INSERT INTO public.${q(table)} SELECT * FROM ${SNAPSHOT_SCHEMA}.${q(table)}`));
-    });
-  };
-}
-
-interface OutboxMail {
-  to: string;
-  link: string;
-}
-
-async function readOutbox(file: string): Promise<OutboxMail[]> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxMail);
-}
-
 export interface ServerBackendOptions {
   name?: string;
   database?: { kind: 'postgres'; url: string };
@@ -224,7 +165,7 @@ export interface ServerBackendOptions {
 export async function serverBackend(options: ServerBackendOptions = {}): Promise<Backend> {
   const server: TestServer = await createTestServer({ limits: GENEROUS_LIMITS, ...(options.database ? { database: options.database } : {}) });
   const restore = await snapshotDatabase(server.deps.db);
-  const outbox = join(server.deps.config.dataDir, OUTBOX_FILE);
+  const outbox = outboxFile(server);
   // The server's clock only moves forward; reset() puts it back by remembering how far tests moved it.
   let advanced = 0;
   // Reads change nothing (GET is safe, rate limits are out of the way): after a test that only read, the database
@@ -247,17 +188,8 @@ export async function serverBackend(options: ServerBackendOptions = {}): Promise
       await server.close();
       await options.onClose?.();
     },
-    resetTokenFor: async (email) => {
-      // The mail is sent after the answer (so its timing tells nothing): wait for it to reach the outbox.
-      const deadline = Date.now() + 5_000;
-      for (;;) {
-        const mail = (await readOutbox(outbox)).filter((m) => m.to === email.toLowerCase()).at(-1);
-        const token = mail ? new URL(mail.link).searchParams.get('token') : null;
-        if (token) return token;
-        if (Date.now() > deadline) throw new Error(`no reset mail to ${email} in ${outbox}`);
-        await new Promise((ok) => setTimeout(ok, 20));
-      }
-    },
+    // Waits for the mail: it is sent after the answer.
+    resetTokenFor: (email) => lastResetToken(server, email),
     advance: (ms) => {
       server.advance(ms);
       advanced += ms;
