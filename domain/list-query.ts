@@ -6,7 +6,7 @@
 import type { paths } from '../src/api/schema';
 import { PUBLIC_CATEGORIES } from '../src/config/constants';
 import { fold } from './ids';
-import type { SortOrder } from './types';
+import type { Car, SortOrder } from './types';
 import { ValidationError } from './validation';
 
 /** Every list parameter the contract knows (the public list has them all). */
@@ -103,4 +103,20 @@ export function parseListQuery(params: URLSearchParams, limits: LimitRule): List
 /** GET /api/cars/{idOrCategory} reads a category list when the segment is a public category slug, else one car. */
 export function isPublicCategory(segment: string): boolean {
   return (PUBLIC_CATEGORIES as readonly string[]).includes(fold(segment));
+}
+
+/** One page of a list, as both backends answer it. */
+export interface Page {
+  data: Car[];
+  total: number;
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+/** A page from its cars and the total that matched: the pagination fields follow from the query. */
+export function toPage(data: Car[], total: number, q: Pick<ListQuery, 'page' | 'limit'>): Page {
+  const totalPages = Math.ceil(total / q.limit);
+  return { data, total, currentPage: q.page, totalPages, hasNextPage: q.page < totalPages, hasPrevPage: q.page > 1 };
 }

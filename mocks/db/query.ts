@@ -1,5 +1,5 @@
 /** The mock's storage side of a list: filtering, search, sorting and pagination over an in-memory fleet. */
-import { type ListQuery } from '../../domain/list-query';
+import { toPage, type ListQuery, type Page } from '../../domain/list-query';
 import { fold } from '../../domain/ids';
 import type { Car, SortOrder } from './types';
 
@@ -40,26 +40,8 @@ export function sortCars(cars: readonly Car[], sort: SortOrder): Car[] {
   return copy.sort(newestFirst);
 }
 
-export interface Page {
-  data: Car[];
-  total: number;
-  currentPage: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
 export function paginate(cars: readonly Car[], page: number, limit: number): Page {
-  const total = cars.length;
-  const totalPages = Math.ceil(total / limit);
-  return {
-    data: cars.slice((page - 1) * limit, page * limit),
-    total,
-    currentPage: page,
-    totalPages,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-  };
+  return toPage(cars.slice((page - 1) * limit, page * limit), cars.length, { page, limit });
 }
 
 /** Filter, sort and paginate in one go. */

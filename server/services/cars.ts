@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { fold } from '../../domain/ids';
-import type { ListQuery } from '../../domain/list-query';
+import { toPage, type ListQuery, type Page } from '../../domain/list-query';
 import type { Car, CarStatus } from '../../domain/types';
 import type { Database } from '../db/client';
 import { cars } from '../db/schema';
@@ -118,15 +118,6 @@ const ORDER = {
   popular: [desc(cars.viewCount), desc(cars.createdAt), desc(cars.id)],
 } as const;
 
-export interface Page {
-  data: Car[];
-  total: number;
-  currentPage: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
 export async function listCars(db: Database, q: ListQuery, scope: Scope): Promise<Page> {
   const where = listWhere(q, scope);
   const [rows, [totals]] = await Promise.all([
@@ -139,16 +130,7 @@ export async function listCars(db: Database, q: ListQuery, scope: Scope): Promis
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(cars).where(where),
   ]);
-  const total = totals?.total ?? 0;
-  const totalPages = Math.ceil(total / q.limit);
-  return {
-    data: rows.map(toCar),
-    total,
-    currentPage: q.page,
-    totalPages,
-    hasNextPage: q.page < totalPages,
-    hasPrevPage: q.page > 1,
-  };
+  return toPage(rows.map(toCar), totals?.total ?? 0, q);
 }
 
 export async function featuredCars(db: Database, limit: number): Promise<Car[]> {
