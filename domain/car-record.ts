@@ -3,26 +3,21 @@
  * Shared by the mock (mocks/) and the product server (server/): only the storage differs.
  */
 import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../src/config/constants';
+import { clip } from '../src/config/page-heads';
 import { newObjectId, slugify } from './ids';
 import type { Car, CarInput, CarStatus } from './types';
-
-export function truncateAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.:;-]+$/, '')}…`;
-}
 
 export function carName(brand: string, model: string): string {
   return `${brand} ${model}`;
 }
 
 export function metaTitleFor(name: string): string {
-  return truncateAtWord(`Rent ${name} in Dubai`, META_TITLE_MAX);
+  return clip(`Rent ${name} in Dubai`, META_TITLE_MAX);
 }
 
 export function metaDescriptionFor(name: string, year: number, horsepower: number | undefined, acceleration: string | undefined): string {
   const perf = horsepower && acceleration ? ` ${horsepower} hp, 0-100 km/h in ${acceleration}.` : '';
-  return truncateAtWord(
+  return clip(
     `Rent the ${year} ${name} in Dubai:${perf} Free delivery, full insurance and 24/7 support.`,
     META_DESCRIPTION_MAX,
   );

@@ -145,7 +145,7 @@ describe('the site', () => {
     await mkdir(join(site, 'assets'), { recursive: true });
     await writeFile(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(site, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await writeFile(join(site, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
 
   it('serves index.html for every page of the SPA, 404 for other addresses, never cached for long', async () => {
@@ -166,7 +166,7 @@ describe('the site', () => {
     const asset = await server.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await server.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await server.request('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('refuses path traversal out of the site folder', async () => {

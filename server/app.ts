@@ -20,6 +20,7 @@ import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './htt
 import { adminCarRoutes } from './routes/admin-cars';
 import { authRoutes } from './routes/auth';
 import { carRoutes } from './routes/cars';
+import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { uploadRoutes } from './routes/uploads';
 import { consume } from './services/limits';
@@ -160,6 +161,7 @@ export function createApp(deps: Deps): App {
     return c.json(errorBody(SERVER_MSG.routeNotFound), 404);
   });
 
+  seoRoutes(router);
   siteRoutes(router, serveStatic);
 
   app.onError((error, c) => {

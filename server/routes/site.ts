@@ -1,29 +1,25 @@
 /**
  * The built site (vite build → SITE_DIR): files as they are, hashed assets cached for a year, and index.html for every
- * page address so the SPA routes it. Addresses that are no page of SPEC §2 still get the SPA (it shows Not Found),
- * with status 404 so a search engine does not index them.
+ * page address so the SPA routes it, with that page's head written in (render/head.ts). Addresses that are no page of
+ * SPEC §2, and cars that are not there or not shown, still get the SPA (it shows Not Found), with status 404 so a
+ * search engine does not index them.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { PUBLIC_CATEGORIES } from '../../src/config/constants';
 import type { AppEnv, Router } from '../http';
+import { headFor, withHead } from '../render/head';
+import { matchPage } from '../render/pages';
+import { findCar } from '../services/cars';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
-/** The SPA's pages (src/app/routes.tsx); anything under /admin is the portal's. */
-const PAGES: RegExp[] = [
-  /^\/(home|cars|categories|brands|about|contact|disclaimer|privacy|terms|cookies|unauth|hello)?\/?$/,
-  /^\/cars\/[^/]+\/?$/,
-  new RegExp(`^/(${PUBLIC_CATEGORIES.join('|')})/?$`),
-  /^\/admin(\/.*)?$/,
-];
-
-export function isPage(pathname: string): boolean {
-  return PAGES.some((page) => page.test(pathname));
+/** The address the site is reached at: PUBLIC_URL when set (production), else the request's own origin. */
+export function siteOrigin(c: Context<AppEnv>, publicUrl: string | undefined): string {
+  return publicUrl ?? new URL(c.req.url).origin;
 }
 
 function cacheControl(urlPath: string): string {
@@ -45,6 +41,8 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
   // Made on first use: the folder may not exist until the site is built.
   let files: MiddlewareHandler | null = null;
   app.use('*', async (c, next) => {
+    // The shell is only ever sent with its page's head (below), never as the bare file.
+    if (c.req.path === '/' || c.req.path.endsWith('/index.html')) return next();
     if (!files) {
       if (!existsSync(root)) return next();
       files = serveStatic({ root });
@@ -55,15 +53,18 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
   });
 
   app.get('*', async (c: Context<AppEnv>) => {
-    const page = isPage(c.req.path);
+    const match = matchPage(c.req.path);
     let html: string;
     try {
       html = await indexHtml();
     } catch {
-      if (!page) return c.notFound();
+      if (match.kind === 'unknown') return c.notFound();
       return c.text('The site is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
+    const car = match.kind === 'car' ? await findCar(deps.db, match.id, { activeOnly: true }) : undefined;
+    const found = match.kind !== 'unknown' && (match.kind !== 'car' || car !== undefined);
+    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, page ? 200 : 404);
+    return c.html(withHead(html, head), found ? 200 : 404);
   });
 }

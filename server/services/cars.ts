@@ -181,6 +181,12 @@ export async function incrementViews(db: Database, id: string): Promise<number |
   return row?.viewCount ?? null;
 }
 
+/** Every car a visitor can open, newest first, with when it last changed (sitemap.xml). */
+export async function activeCarStamps(db: Database): Promise<Array<{ id: string; updatedAt: string }>> {
+  const rows = await db.select({ id: cars.id, updatedAt: cars.updatedAt }).from(cars).where(eq(cars.isActive, true)).orderBy(...ORDER.newest);
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+}
+
 export async function allCars(db: Database): Promise<Car[]> {
   return (await db.select().from(cars).orderBy(...ORDER.newest)).map(toCar);
 }

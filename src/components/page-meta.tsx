@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { SITE } from '../config/site';
+import { documentTitle, type PageHead } from '../config/page-heads';
 
-/** Sets the document title and meta description for the page being shown. */
-export function usePageMeta(title: string, description: string) {
+/** Sets the document title and meta description for the page being shown (the server wrote them for the first one). */
+export function usePageMeta({ title, description }: PageHead) {
   useEffect(() => {
-    document.title = title === SITE.name ? title : `${title} | ${SITE.name}`;
+    document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

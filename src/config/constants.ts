@@ -90,3 +90,6 @@ export const FEATURE_CHOICES = [
 
 /** Ids the client refuses before calling the server (SPEC §5). */
 export const INVALID_CAR_IDS = ['', 'all', 'undefined', 'null'] as const;
+
+/** The drawn stand-in shown where a car has no photo, or its photo fails to load (SPEC §2). */
+export const CAR_PLACEHOLDER = '/media/car-placeholder.svg';

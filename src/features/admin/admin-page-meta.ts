@@ -5,7 +5,7 @@ const ROBOTS = 'noindex, nofollow';
 
 /** usePageMeta for admin screens, plus a robots noindex while an admin screen is shown: the portal is never indexed. */
 export function useAdminPageMeta(title: string, description: string) {
-  usePageMeta(title, description);
+  usePageMeta({ title, description });
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
     const previous = meta?.content ?? null;

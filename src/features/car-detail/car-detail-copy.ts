@@ -1,4 +1,6 @@
 import type { Car, Specifications } from '../../api';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../config/constants';
+import { clip, type PageHead } from '../../config/page-heads';
 import { SITE } from '../../config/site';
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
@@ -56,10 +58,10 @@ export function whatsappEnquiry(car: Pick<Car, 'brand' | 'model' | 'year'>, url:
   return `Hello ${SITE.name}! I'm interested in renting the ${car.year} ${carName(car)}. Could you share availability and rates? ${url}`;
 }
 
-/** Document title and meta description: the car's own, else its brand and model (SPEC §2). */
-export function carMeta(car: Pick<Car, 'brand' | 'model' | 'metaTitle' | 'metaDescription'>): { title: string; description: string } {
+/** Document title and meta description: the car's own, else its brand and model (SPEC §2), cut to what search shows. */
+export function carMeta(car: Pick<Car, 'brand' | 'model' | 'metaTitle' | 'metaDescription'>): PageHead {
   const name = carName(car);
-  return { title: car.metaTitle?.trim() || name, description: car.metaDescription?.trim() || name };
+  return { title: clip(car.metaTitle?.trim() || name, META_TITLE_MAX), description: clip(car.metaDescription?.trim() || name, META_DESCRIPTION_MAX) };
 }
 
 type SpecRow = { label: string; value: string };

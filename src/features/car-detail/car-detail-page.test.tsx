@@ -12,7 +12,7 @@ import type { Car } from '../../api';
 import { resetPublicGap } from '../../api/public-client';
 import { RELATED_LIMIT } from '../../config/constants';
 import { CarDataContext } from '../../app/root-actors';
-import { CAR_PLACEHOLDER } from '../fleet/car-card';
+import { CAR_PLACEHOLDER } from '../../config/constants';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 import CarDetailRoute, { CarDetailPage } from './car-detail-page';
 

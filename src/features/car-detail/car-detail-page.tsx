@@ -30,7 +30,7 @@ export function CarDetailPage({ id }: { id: string }) {
   useReportDetailToStore({ id, ...detail });
   const { busy, notFound, car, related, relatedBusy } = detail;
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
-  usePageMeta(meta.title, meta.description);
+  usePageMeta(meta);
 
   if (notFound) return <CarNotFound />;
   if (busy || !car) return <CarDetailSkeleton />;

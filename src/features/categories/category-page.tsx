@@ -18,7 +18,7 @@ import { MarketingBlock } from './marketing-block';
  */
 export default function CategoryPage({ category }: { category: PublicCategory }) {
   const copy = CATEGORY_COPY[category];
-  usePageMeta(copy.metaTitle, copy.metaDescription);
+  usePageMeta({ title: copy.metaTitle, description: copy.metaDescription });
   const store = CarDataContext.useActorRef();
   useEffect(() => {
     store.send({ type: 'category.load', category });

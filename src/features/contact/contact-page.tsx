@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { Section } from '../../components/ui/section';
-import { SITE } from '../../config/site';
 import { PageHero } from '../showroom/page-hero';
 import { ContactDetails } from './contact-details';
 import { ContactFaq } from './contact-faq';
@@ -11,10 +11,7 @@ import { WhyBook } from './why-book';
 
 /** /contact (SPEC §2): hero, quick-contact cards, the message form, office/phone/e-mail cards, perks, FAQ. */
 export default function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    `Talk to ${SITE.name} by WhatsApp, phone or e-mail, 24/7, or send us a message: we reply within 24 hours. Business Bay, Dubai.`,
-  );
+  usePageMeta(PAGE_HEADS.contact);
   return (
     <>
       <PageHero

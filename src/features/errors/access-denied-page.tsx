@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Button, ExternalButton } from '../../components/ui/button';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 
 export default function AccessDeniedPage() {
-  usePageMeta('Access Denied', 'This area is for administrators only.');
+  usePageMeta(PAGE_HEADS.accessDenied);
   return (
     <ErrorLayout code="403" title="Access Denied">
       <p>This area of {SITE.name} is reserved for administrators only.</p>

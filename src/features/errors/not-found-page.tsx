@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { MSG } from '../../api/messages';
 import { Button, ExternalButton, LinkButton } from '../../components/ui/button';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 
 export default function NotFoundPage() {
-  usePageMeta('Page Not Found', 'The page you were looking for is not here. Browse our fleet of luxury and sports cars in Dubai.');
+  usePageMeta(PAGE_HEADS.notFound);
   return (
     <ErrorLayout code="404" title={MSG.notFoundTitle}>
       <p>The page you are looking for has moved, or never existed. Let us get you back on the road.</p>

@@ -5,7 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
-import { CAR_PLACEHOLDER, CarCard, CONTACT_FOR_PRICE } from './car-card';
+import { CAR_PLACEHOLDER } from '../../config/constants';
+import { CarCard, CONTACT_FOR_PRICE } from './car-card';
 
 function renderCard(ui: React.ReactElement) {
   const location = memoryLocation({ path: '/cars', record: true });

@@ -3,10 +3,9 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { availabilityOf } from '../../../machines/availability/availability';
 import type { Car } from '../../api';
-import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
+import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { FleetIcon, type FleetIconName } from './fleet-icons';
 
-export const CAR_PLACEHOLDER = '/media/car-placeholder.svg';
 export const CONTACT_FOR_PRICE = 'Contact for Price';
 export const PER_DAY = ' / day';
 

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { container } from '../../components/ui/section';
 import { CategoryTabs } from './category-tabs';
 import { CollectionResults } from './collection-results';
@@ -15,7 +16,7 @@ import { useCollectionActor } from './use-collection';
  * The collection machine drives it; the cars come from the car-data store.
  */
 export default function CollectionPage() {
-  usePageMeta(FLEET_TEXT.pageTitle, FLEET_TEXT.pageDescription);
+  usePageMeta(PAGE_HEADS.cars);
   const collection = useCollectionActor();
   return (
     <>

@@ -49,8 +49,6 @@ export const STATUS_OPTIONS: readonly Option[] = CAR_STATUSES.map((s) => ({ valu
 
 export const FLEET_TEXT = {
   pageTitle: 'All Cars',
-  pageDescription:
-    'Browse our fleet of luxury and sports cars for rent in Dubai: filter by brand, type, transmission, fuel, seats and year.',
   eyebrow: 'The Fleet',
   lead: 'Supercars, grand tourers, limousines and SUVs, prepared in Business Bay and delivered anywhere in Dubai.',
   searchLabel: 'Search cars',

@@ -1,11 +1,11 @@
 import { usePageMeta } from '../../components/page-meta';
-import { SITE } from '../../config/site';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { COOKIE_SECTIONS } from './cookies-copy';
 import { LegalLayout } from './legal-layout';
 
 /** /cookies: the strictly necessary browser storage this site uses, and the one embed that is not ours. */
 export default function CookiesPage() {
-  usePageMeta('Cookie Policy', `${SITE.name} uses no tracking cookies: only the browser storage the site needs to work, listed here, and a map embed that loads when you reach it.`);
+  usePageMeta(PAGE_HEADS.cookies);
   return (
     <LegalLayout
       title="Cookie Policy"

@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
 import { SITE, whatsappHref } from '../../config/site';
 import { DISCLAIMER_SECTIONS } from './disclaimer-copy';
@@ -6,7 +7,7 @@ import { LegalCallout, LegalLayout } from './legal-layout';
 
 /** /disclaimer (SPEC §2), labelled 'Terms of Service' in the footer. Public, no guard. */
 export default function DisclaimerPage() {
-  usePageMeta('Disclaimer', `How ${SITE.name} presents its fleet: ownership, images, availability, pricing and deposits, liability and website content.`);
+  usePageMeta(PAGE_HEADS.disclaimer);
   return (
     <LegalLayout
       title="Disclaimer"

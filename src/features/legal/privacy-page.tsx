@@ -1,11 +1,11 @@
 import { usePageMeta } from '../../components/page-meta';
-import { SITE } from '../../config/site';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { LegalLayout } from './legal-layout';
 import { PRIVACY_SECTIONS } from './privacy-copy';
 
 /** /privacy: how we handle personal data, under the UAE PDPL. */
 export default function PrivacyPage() {
-  usePageMeta('Privacy Policy', `How ${SITE.name} collects, uses and protects your personal data under the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`);
+  usePageMeta(PAGE_HEADS.privacy);
   return (
     <LegalLayout
       title="Privacy Policy"

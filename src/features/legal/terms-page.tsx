@@ -1,11 +1,11 @@
 import { usePageMeta } from '../../components/page-meta';
-import { SITE } from '../../config/site';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { LegalLayout } from './legal-layout';
 import { TERMS_SECTIONS } from './terms-copy';
 
 /** /terms: the rental terms behind every agreement. */
 export default function TermsPage() {
-  usePageMeta('Rental Terms', `${SITE.name} rental terms: age and licence requirements, deposit, Salik tolls and fines, insurance excess, fuel, mileage, late return and travel to Oman.`);
+  usePageMeta(PAGE_HEADS.terms);
   return (
     <LegalLayout
       title="Rental Terms and Conditions"

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../components/page-meta';
 
 /** Stands in for a screen whose issue has not landed yet, so the route table and guards are real today. */
 export function ScreenPlaceholder({ title }: { title: string }) {
-  usePageMeta(title, `${title} — luxury and sports car rental in Dubai.`);
+  usePageMeta({ title, description: `${title} — luxury and sports car rental in Dubai.` });
   return (
     <section className={css({ minH: '70dvh', display: 'grid', placeItems: 'center', px: '5', pt: '28', textAlign: 'center' })}>
       <div>

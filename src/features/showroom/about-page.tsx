@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading, container } from '../../components/ui/section';
 import { SITE } from '../../config/site';
@@ -10,7 +11,7 @@ import { CtaBand, PageHero } from './page-hero';
 
 /** /about (SPEC §2): hero, stats, who we are, what we offer, differentiators, who we serve, promise, values, mission, vision. */
 export default function AboutPage() {
-  usePageMeta('About Us', `${SITE.name}: Dubai's house of exceptional cars. 40+ premium vehicles, 2000+ happy customers and service around the clock.`);
+  usePageMeta(PAGE_HEADS.about);
   return (
     <>
       <PageHero

@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { LinkButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { BrandGrid } from './brand-grid';
@@ -6,7 +7,7 @@ import { CtaBand, PageHero } from './page-hero';
 
 /** /brands (SPEC §2): the seven brand tiles, each to /cars?brand={slug}, and a contact button. */
 export default function BrandsPage() {
-  usePageMeta('Our Brands', 'Rent Ferrari, Lamborghini, Bentley, Rolls Royce, Porsche, Mercedes and BMW in Dubai, delivered to your door.');
+  usePageMeta(PAGE_HEADS.brands);
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
 import { CATEGORY_TILES } from '../../config/catalog';
@@ -9,7 +10,7 @@ import { CATEGORY_BLURBS } from './showroom-copy';
 
 /** /categories (SPEC §2): the six car types, each to /{slug}, and 'Contact Our Experts'. */
 export default function CategoriesPage() {
-  usePageMeta('Car Types', 'Sports cars, luxury cars, sedans, SUVs, convertibles and coupes for rent in Dubai. Choose the character of your drive.');
+  usePageMeta(PAGE_HEADS.categories);
   return (
     <>
       <PageHero

@@ -5,7 +5,8 @@ import { resetMockBackend, server } from '../../../mocks/node';
 import { BRAND_TILES, CAR_TYPE_TILES } from '../../config/catalog';
 import { SITE } from '../../config/site';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
-import HomePage, { HOME_DESCRIPTION } from './home-page';
+import { PAGE_HEADS } from '../../config/page-heads';
+import HomePage from './home-page';
 import { TESTIMONIALS } from './testimonials';
 import { expectOrderedHeadings, renderAt } from './showroom-test-utils';
 
@@ -67,7 +68,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('With Every Mile, We Make You Smile');
     expectOrderedHeadings();
     expect(document.title).toContain('Luxury & Sports Car Rental in Dubai');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(HOME_DESCRIPTION);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(PAGE_HEADS.home.description);
   });
 
   it('shows the sections in SPEC order', () => {

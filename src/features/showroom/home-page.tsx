@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../components/page-meta';
+import { PAGE_HEADS } from '../../config/page-heads';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { css } from 'styled-system/css';
 import { BrandGrid } from './brand-grid';
@@ -10,13 +11,9 @@ import { HomeHero } from './home-hero';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyChooseUs } from './why-choose-us';
 
-export const HOME_TITLE = 'Luxury & Sports Car Rental in Dubai';
-export const HOME_DESCRIPTION =
-  'Rent a Ferrari, Lamborghini, Rolls Royce, Bentley or Porsche in Dubai. 40+ premium vehicles, free delivery and pickup, insurance included, 24/7 service.';
-
 /** The home page in SPEC §1 order (the footer comes from the shell). */
 export default function HomePage() {
-  usePageMeta(HOME_TITLE, HOME_DESCRIPTION);
+  usePageMeta(PAGE_HEADS.home);
   return (
     <>
       <HomeHero />

@@ -1,0 +1,187 @@
+/**
+ * The head of every public address, written by the server into the built site's HTML: title, description,
+ * canonical, Open Graph and Twitter cards, and JSON-LD (the business as an AutoRental on every page, a Car and its
+ * breadcrumb on car pages, the FAQ on /contact). Nothing is invented: no price, no rating, no review.
+ * Every value is escaped for where it goes; JSON-LD cannot close its script element.
+ */
+import { SITE } from '../../src/config/site';
+import { META_DESCRIPTION_MAX } from '../../src/config/constants';
+import { PAGE_HEADS, clip, documentTitle, type PageHead } from '../../src/config/page-heads';
+import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
+import { FAQ } from '../../src/features/contact/contact-copy';
+import { DETAIL_TEXT, carMeta, carName } from '../../src/features/car-detail/car-detail-copy';
+import { galleryImages } from '../../src/features/car-detail/gallery-images';
+import type { Car } from '../../domain/types';
+import type { PageMatch } from './pages';
+
+export const DEFAULT_IMAGE = { path: '/media/og-image.jpg', width: 1200, height: 630, alt: `${SITE.name}: luxury and sports car rental in Dubai` };
+
+export interface Head extends PageHead {
+  /** Absolute address of this page, or null for pages that are not indexed. */
+  canonical: string | null;
+  index: boolean;
+  image: { url: string; width?: number; height?: number; alt: string };
+  ogType: 'website' | 'product';
+  jsonLd: object[];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON for a script element: `<` (so no `</script>` or `<!--`) and the JS line separators are escaped. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const absolute = (origin: string, url: string): string => new URL(url, `${origin}/`).href;
+
+function business(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRental',
+    '@id': `${origin}/#business`,
+    name: SITE.name,
+    slogan: SITE.tagline,
+    url: `${origin}/`,
+    logo: absolute(origin, '/media/logo.svg'),
+    image: absolute(origin, DEFAULT_IMAGE.path),
+    telephone: SITE.phones[0],
+    email: SITE.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Business Bay, Sheikh Zayed Rd',
+      addressLocality: 'Dubai',
+      addressCountry: 'AE',
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    },
+  };
+}
+
+function breadcrumb(origin: string, trail: Array<[string, string]>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(origin, path) })),
+  };
+}
+
+/** A car's first photo for a link preview: previews need a raster image, so a drawn (SVG) one gives the default. */
+function carImage(origin: string, car: Car): Head['image'] {
+  const photo = galleryImages(car).find((image) => !/\.svg(?:$|\?)/i.test(image.url));
+  return photo ? { url: absolute(origin, photo.url), alt: photo.alt } : { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) };
+}
+
+function carHead(origin: string, car: Car): Head {
+  const meta = carMeta(car);
+  const url = absolute(origin, `/cars/${encodeURIComponent(car._id)}`);
+  const name = carName(car);
+  return {
+    ...meta,
+    canonical: url,
+    index: true,
+    image: carImage(origin, car),
+    ogType: 'product',
+    jsonLd: [
+      business(origin),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Car',
+        name: `${car.year} ${name}`,
+        url,
+        description: clip(car.description?.trim() || meta.description, META_DESCRIPTION_MAX * 3),
+        brand: { '@type': 'Brand', name: car.brand },
+        model: car.model,
+        vehicleModelDate: String(car.year),
+        bodyType: car.category,
+        vehicleTransmission: car.transmission,
+        fuelType: car.fuelType,
+        vehicleSeatingCapacity: car.seats,
+        image: galleryImages(car).map((image) => absolute(origin, image.url)),
+      },
+      breadcrumb(origin, [
+        [DETAIL_TEXT.home, '/'],
+        [DETAIL_TEXT.cars, '/cars'],
+        [name, `/cars/${encodeURIComponent(car._id)}`],
+      ]),
+    ],
+  };
+}
+
+/**
+ * The head of a matched page. `car` is the car of a car page (undefined when it is not there or not active: then
+ * the page is the Not Found one).
+ */
+export function headFor(match: PageMatch, origin: string, car?: Car): Head {
+  const base = { image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
+  switch (match.kind) {
+    case 'static': {
+      const jsonLd = [business(origin)];
+      if (match.key === 'contact') {
+        jsonLd.push({
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+        });
+      }
+      return { ...PAGE_HEADS[match.key], ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd };
+    }
+    case 'category': {
+      const copy = CATEGORY_COPY[match.slug];
+      return {
+        title: copy.metaTitle,
+        description: copy.metaDescription,
+        ...base,
+        image: { url: absolute(origin, `/media/types/${match.slug}.webp`), width: 800, height: 560, alt: copy.title },
+        canonical: absolute(origin, match.canonical),
+        index: true,
+        jsonLd: [business(origin), breadcrumb(origin, [[DETAIL_TEXT.home, '/'], [copy.title, match.canonical]])],
+      };
+    }
+    case 'car':
+      if (car) return carHead(origin, car);
+      return { ...PAGE_HEADS.notFound, ...base, canonical: null, index: false, jsonLd: [] };
+    case 'admin':
+      return { title: 'Admin', description: PAGE_HEADS.accessDenied.description, ...base, canonical: null, index: false, jsonLd: [] };
+    case 'unknown':
+      return { ...PAGE_HEADS.notFound, ...base, canonical: null, index: false, jsonLd: [] };
+  }
+}
+
+/** The head's elements as HTML. */
+export function renderHead(head: Head): string {
+  const title = documentTitle(head.title);
+  const description = clip(head.description, META_DESCRIPTION_MAX);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    head.index ? null : meta('name', 'robots', 'noindex'),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    head.canonical ? meta('property', 'og:url', head.canonical) : null,
+    meta('property', 'og:image', head.image.url),
+    head.image.width ? meta('property', 'og:image:width', String(head.image.width)) : null,
+    head.image.height ? meta('property', 'og:image:height', String(head.image.height)) : null,
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('property', 'og:locale', 'en_AE'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', head.image.url),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The built index.html with its own title and description replaced by the page's head. */
+export function withHead(shell: string, head: Head): string {
+  const bare = shell.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  return bare.replace('</head>', `    ${renderHead(head)}\n  </head>`);
+}

@@ -1,0 +1,79 @@
+import { META_TITLE_MAX } from './constants';
+import { SITE } from './site';
+
+/**
+ * Document title and meta description of every page whose words do not depend on the fleet: the pages set them in
+ * the browser (usePageMeta) and the product server writes them into the HTML it sends (server/render). Category
+ * landing pages keep theirs with their copy (features/categories/category-copy.ts), car pages take the car's.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export const PAGE_HEADS = {
+  home: {
+    title: 'Luxury & Sports Car Rental in Dubai',
+    description:
+      'Rent a Ferrari, Lamborghini, Rolls Royce, Bentley or Porsche in Dubai. 40+ premium vehicles, free delivery and pickup, insurance included, 24/7 service.',
+  },
+  cars: {
+    title: 'All Cars',
+    description:
+      'Browse our fleet of luxury and sports cars for rent in Dubai: filter by brand, type, transmission, fuel, seats and year.',
+  },
+  categories: {
+    title: 'Car Types',
+    description: 'Sports cars, luxury cars, sedans, SUVs, convertibles and coupes for rent in Dubai. Choose the character of your drive.',
+  },
+  brands: {
+    title: 'Our Brands',
+    description: 'Rent Ferrari, Lamborghini, Bentley, Rolls Royce, Porsche, Mercedes and BMW in Dubai, delivered to your door.',
+  },
+  about: {
+    title: 'About Us',
+    description: `${SITE.name}: Dubai's house of exceptional cars. 40+ premium vehicles, 2000+ happy customers and service around the clock.`,
+  },
+  contact: {
+    title: 'Contact Us',
+    description: `Talk to ${SITE.name} by WhatsApp, phone or e-mail, 24/7, or send us a message: we reply within 24 hours. Business Bay, Dubai.`,
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    description: `How ${SITE.name} presents its fleet: ownership, images, availability, pricing and deposits, liability and website content.`,
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: `How ${SITE.name} collects, uses and protects your personal data under the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
+  },
+  terms: {
+    title: 'Rental Terms',
+    description: `${SITE.name} rental terms: age and licence requirements, deposit, Salik tolls and fines, insurance excess, fuel, mileage, late return and travel to Oman.`,
+  },
+  cookies: {
+    title: 'Cookie Policy',
+    description: `${SITE.name} uses no tracking cookies: only the browser storage the site needs to work, listed here, and a map embed that loads when you reach it.`,
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description: 'The page you were looking for is not here. Browse our fleet of luxury and sports cars in Dubai.',
+  },
+  accessDenied: { title: 'Access Denied', description: 'This area is for administrators only.' },
+} as const satisfies Record<string, PageHead>;
+
+export type PageKey = keyof typeof PAGE_HEADS;
+
+/** The browser tab's text: the page's title and the company name when both fit in what search shows, else the title. */
+export function documentTitle(title: string): string {
+  const full = `${title} | ${SITE.name}`;
+  return title === SITE.name || full.length > META_TITLE_MAX ? clip(title, META_TITLE_MAX) : full;
+}
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when cut (search results' lengths). */
+export function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
