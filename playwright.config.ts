@@ -64,9 +64,10 @@ const demoTarget: PlaywrightTestConfig = {
 };
 
 // The product server is started and restarted by the spec itself (tests/e2e/product-server.ts); scripts/e2e.mjs builds
-// the site into PRODUCT_OUT_DIR first.
+// the site into PRODUCT_OUT_DIR first. One worker: the server has one port.
 const productTarget: PlaywrightTestConfig = {
   testMatch: PRODUCT_SPEC,
+  workers: 1,
   outputDir: 'test-results/product',
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/product' }]],
   projects: [{ name: 'product', use: desktop }],

@@ -183,5 +183,5 @@ export function renderHead(head: Head): string {
 /** The built index.html with its own title and description replaced by the page's head. */
 export function withHead(shell: string, head: Head): string {
   const bare = shell.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  return bare.replace('</head>', `    ${renderHead(head)}\n  </head>`);
+  return bare.replace(/\s*<\/head>/, `\n    ${renderHead(head)}\n  </head>`);
 }

@@ -1,9 +1,13 @@
 /**
  * The product: the built site served by the real server (server/) on its embedded database. An admin adds a car with
  * an image; a visitor in another browser context sees it on /cars and on its page; it is all still there after the
- * server restarts. Runs only with E2E_TARGET=product (scripts/e2e.mjs builds the site and runs it).
+ * server restarts. Public pages arrive with their head, and nothing on them moves while they load or when the loader
+ * lifts. Runs only with E2E_TARGET=product (scripts/e2e.mjs builds the site and runs it).
  */
+import type { Page } from '@playwright/test';
 import { MSG } from '../../src/api/messages';
+import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
+import { PRODUCT_URL } from '../../scripts/targets.mjs';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { carDialog, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';
@@ -58,4 +62,61 @@ test('what an admin adds is what every visitor sees, after a restart too', async
   await server.start();
   await seeIt();
   await visitorContext.close();
+});
+
+/** A car a visitor can open, from the server's own list. */
+async function firstCarId(): Promise<string> {
+  const res = await fetch(`${PRODUCT_URL}/api/cars?limit=1`);
+  const body = (await res.json()) as { data: Array<{ _id: string; name: string }> };
+  return body.data[0]!._id;
+}
+
+test('public pages arrive as HTML with their title, description, canonical and JSON-LD', async ({ request }) => {
+  const carId = await firstCarId();
+  const expectations: Array<[string, RegExp, string]> = [
+    ['/', /<title>Luxury &amp; Sports Car Rental in Dubai \| /, '"@type":"AutoRental"'],
+    ['/luxury', new RegExp(`<title>${CATEGORY_COPY.luxury.metaTitle} \\| `), '"@type":"BreadcrumbList"'],
+    [`/cars/${carId}`, /<title>[^<]+<\/title>/, '"@type":"Car"'],
+  ];
+  for (const [path, title, jsonLd] of expectations) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toMatch(title);
+    expect(html, path).toContain(`<link rel="canonical" href="${PRODUCT_URL}${path}" />`);
+    expect(html, path).toContain('<meta property="og:image"');
+    expect(html, path).toContain(jsonLd);
+  }
+});
+
+/** The sum of unexpected layout shifts while `path` loads on a slow phone, until the loader has lifted. */
+async function layoutShift(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path);
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+test('nothing moves while a public page loads on a slow phone, nor when the loader lifts', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const carId = await firstCarId();
+  for (const path of ['/', '/cars', '/luxury', `/cars/${carId}`]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    expect(await layoutShift(page, path), path).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
 });
