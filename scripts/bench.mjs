@@ -16,8 +16,12 @@ import { measurements } from './bench/measurements.mjs';
 import { answers, firstError, runToEnd, startServer } from './bench/processes.mjs';
 import { formatTable, na, row } from './bench/rows.mjs';
 import { CHROMIUM_ARGS, findChromiumOrExit } from './chromium.mjs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import {
   BENCH_DEMO_PORT,
+  BENCH_PRODUCT_PORT,
+  PRODUCT_OUT_DIR,
   DEMO_OUT_DIR,
   MOCK_API_PORT,
   MOCK_API_URL,
@@ -122,6 +126,26 @@ async function mockApi() {
   }
 }
 
+/** The product server (server/) on its own production build and a throwaway embedded database, as `npm start` runs it. */
+async function productServer() {
+  const url = `http://localhost:${BENCH_PRODUCT_PORT}`;
+  if (await answers(url)) return { reason: `port ${BENCH_PRODUCT_PORT} is already in use` };
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-product-'));
+  const server = startServer('product server', 'npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PORT: String(BENCH_PRODUCT_PORT), SITE_DIR: join(ROOT, PRODUCT_OUT_DIR), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `${url}/healthz`,
+    timeoutMs: 60_000,
+  });
+  servers.push({ stop: async () => { await server.stop(); await rm(dataDir, { recursive: true, force: true }); } });
+  try {
+    await server.ready;
+    return { url };
+  } catch (error) {
+    return { reason: error.message };
+  }
+}
+
 function gitCommit() {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -137,12 +161,14 @@ const details = {};
 try {
   const realBuildProblem = await build('real-API', REAL_OUT_DIR, [], { VITE_API_URL: MOCK_API_URL });
   const demoBuildProblem = await build('demo', DEMO_OUT_DIR, ['--mode', 'demo'], {});
+  const productBuildProblem = await build('product', PRODUCT_OUT_DIR, [], {});
 
   log('starting servers');
   const apiProblem = await mockApi();
   if (apiProblem) setupRows.push(na('server', 'mock API', apiProblem));
   const real = realBuildProblem ? { reason: realBuildProblem } : await preview('real-API', REAL_OUT_DIR, REAL_PORT);
   const demo = demoBuildProblem ? { reason: demoBuildProblem } : await preview('demo', DEMO_OUT_DIR, BENCH_DEMO_PORT);
+  const product = productBuildProblem ? { reason: productBuildProblem } : await productServer();
 
   const ctx = {
     chromiumPath,
@@ -151,6 +177,7 @@ try {
     targets: {
       real: { url: real.url, dir: join(ROOT, REAL_OUT_DIR), built: !realBuildProblem, reason: real.reason ?? '' },
       demo: { url: demo.url, dir: join(ROOT, DEMO_OUT_DIR), built: !demoBuildProblem, reason: demo.reason ?? '' },
+      product: { url: product.url, dir: join(ROOT, PRODUCT_OUT_DIR), built: !productBuildProblem, reason: product.reason ?? '' },
     },
     async newPage(options = {}) {
       browser ??= await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });

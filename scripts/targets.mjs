@@ -20,3 +20,5 @@ export const MOCK_CODE_MARKERS = Object.freeze(['[MSW]', 'mockServiceWorker', '@
 export const PRODUCT_PORT = 4180;
 export const PRODUCT_OUT_DIR = 'dist-product';
 export const PRODUCT_URL = `http://localhost:${PRODUCT_PORT}`;
+/** The bench's own product server (its own port and a throwaway database, so an e2e run can go on beside it). */
+export const BENCH_PRODUCT_PORT = 4181;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/config/zod';
 import {
   PREFERRED_CONTACTS,
   PUBLIC_CATEGORIES,

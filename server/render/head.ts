@@ -4,6 +4,7 @@
  * breadcrumb on car pages, the FAQ on /contact). Nothing is invented: no price, no rating, no review.
  * Every value is escaped for where it goes; JSON-LD cannot close its script element.
  */
+import { HERO_POSTER, typeImage } from '../../src/config/catalog';
 import { SITE } from '../../src/config/site';
 import { META_DESCRIPTION_MAX } from '../../src/config/constants';
 import { PAGE_HEADS, clip, documentTitle, type PageHead } from '../../src/config/page-heads';
@@ -23,6 +24,8 @@ export interface Head extends PageHead {
   image: { url: string; width?: number; height?: number; alt: string };
   ogType: 'website' | 'product';
   jsonLd: object[];
+  /** The page's first large image (its LCP), fetched with the scripts instead of after them. */
+  preload?: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -85,6 +88,7 @@ function carHead(origin: string, car: Car): Head {
     index: true,
     image: carImage(origin, car),
     ogType: 'product',
+    preload: galleryImages(car)[0]?.url,
     jsonLd: [
       business(origin),
       {
@@ -127,7 +131,8 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
           mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
         });
       }
-      return { ...PAGE_HEADS[match.key], ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd };
+      const preload = match.key === 'home' ? HERO_POSTER : undefined;
+      return { ...PAGE_HEADS[match.key], ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd, preload };
     }
     case 'category': {
       const copy = CATEGORY_COPY[match.slug];
@@ -135,7 +140,8 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
         title: copy.metaTitle,
         description: copy.metaDescription,
         ...base,
-        image: { url: absolute(origin, `/media/types/${match.slug}.webp`), width: 800, height: 560, alt: copy.title },
+        image: { url: absolute(origin, typeImage(match.slug)), width: 800, height: 560, alt: copy.title },
+        preload: typeImage(match.slug),
         canonical: absolute(origin, match.canonical),
         index: true,
         jsonLd: [business(origin), breadcrumb(origin, [[DETAIL_TEXT.home, '/'], [copy.title, match.canonical]])],
@@ -161,6 +167,7 @@ export function renderHead(head: Head): string {
     meta('name', 'description', description),
     head.index ? null : meta('name', 'robots', 'noindex'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
+    head.preload ? `<link rel="preload" as="image" href="${escapeHtml(head.preload)}" fetchpriority="high" />` : null,
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', title),

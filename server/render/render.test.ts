@@ -84,6 +84,22 @@ describe('page heads', () => {
     expect(canonicalOf((await page(server(), '/home')).html)).toBe('http://localhost/');
   });
 
+  it('preloads the first large image of the home, category and car pages with high priority', async () => {
+    const preloadOf = async (path: string) =>
+      parser.parseFromString((await page(server(), path)).html, 'text/html').querySelector('link[rel="preload"][as="image"]');
+    expect((await preloadOf('/'))?.getAttribute('href')).toBe('/media/hero-poster.webp');
+    expect((await preloadOf('/luxury'))?.getAttribute('href')).toBe('/media/types/luxury.webp');
+    expect((await preloadOf('/luxury'))?.getAttribute('fetchpriority')).toBe('high');
+    const car = await addCar(server(), {
+      images: [
+        { url: '/fleet/coupe-red-front-quarter.svg', alt: 'Side', isPrimary: false },
+        { url: '/fleet/coupe-red-rear.svg', alt: 'Primary', isPrimary: true },
+      ],
+    });
+    expect((await preloadOf(`/cars/${car._id}`))?.getAttribute('href')).toBe('/fleet/coupe-red-rear.svg');
+    expect(await preloadOf('/contact')).toBeNull();
+  });
+
   it('/contact carries its FAQ as FAQPage', async () => {
     const p = await page(server(), '/contact');
     const faq = p.jsonLd.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../config/zod';
 import { ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS } from '../config/constants';
 import type { components } from './schema';
 

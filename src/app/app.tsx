@@ -14,7 +14,7 @@ export function App() {
         <UnauthorizedBridge />
         <a href="#main" className={skipLink}>Skip to content</a>
         <AppShell>
-          <main id="main" tabIndex={-1} className={css({ outline: 'none' })}>
+          <main id="main" tabIndex={-1} className={mainStyle}>
             <RouteGuard>
               <AppRoutes />
             </RouteGuard>
@@ -25,6 +25,12 @@ export function App() {
     </AuthContext.Provider>
   );
 }
+
+/**
+ * At least a screen high: while a page's code or data loads, the footer stays below the fold instead of painting in
+ * view and being pushed down (no layout shift).
+ */
+const mainStyle = css({ outline: 'none', minH: '100dvh' });
 
 const skipLink = css({
   position: 'absolute',

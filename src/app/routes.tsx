@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { css } from 'styled-system/css';
 import { PUBLIC_CATEGORIES, type PublicCategory } from '../config/constants';
 import NotFoundPage from '../features/errors/not-found-page';
 
@@ -46,15 +45,9 @@ const publicRoutes: Array<[string, ComponentType]> = [
   ['/hello', HelloPage],
 ];
 
-/**
- * While a page's code loads, its place is held at a screen's height: the footer never paints at the top and then
- * jumps down (no layout shift when the page arrives).
- */
-const pendingPage = <div aria-busy="true" className={css({ minH: '100dvh' })} />;
-
 export function AppRoutes() {
   return (
-    <Suspense fallback={pendingPage}>
+    <Suspense fallback={null}>
       <Switch>
         {publicRoutes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />

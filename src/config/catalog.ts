@@ -30,7 +30,11 @@ export const NAV_BRANDS: readonly BrandTile[] = [
 
 export const brandHref = (slug: string) => `/cars?brand=${encodeURIComponent(slug)}`;
 
-const typeImage = (slug: PublicCategory) => `/media/types/${slug}.webp`;
+/** A category's photograph: its tile and its landing page's hero. */
+export const typeImage = (slug: PublicCategory) => `/media/types/${slug}.webp`;
+
+/** The home hero's still: shown before (and instead of, with reduced motion) the video. */
+export const HERO_POSTER = '/media/hero-poster.webp';
 
 /** Home 'Discover Your Drive' tiles, in SPEC order. */
 export const CAR_TYPE_TILES: readonly CarTypeTile[] = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Site contact details and company facts (SPEC §1, §2, §9), in one place. Each can be overridden at build time

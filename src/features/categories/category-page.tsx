@@ -4,6 +4,7 @@ import { CarDataContext } from '../../app/root-actors';
 import { MSG } from '../../api/messages';
 import { usePageMeta } from '../../components/page-meta';
 import { container } from '../../components/ui/section';
+import { typeImage } from '../../config/catalog';
 import type { PublicCategory } from '../../config/constants';
 import { CarCard } from '../fleet/car-card';
 import { SkeletonGrid, wideGrid } from '../fleet/collection-states';
@@ -33,7 +34,7 @@ export default function CategoryPage({ category }: { category: PublicCategory })
 
   return (
     <>
-      <PageHero id={titleId} eyebrow={copy.subtitle} title={copy.title} lead={copy.description} image={`/media/types/${category}.webp`}>
+      <PageHero id={titleId} eyebrow={copy.subtitle} title={copy.title} lead={copy.description} image={typeImage(category)}>
         <ul className={features}>
           {copy.features.map((feature) => (
             <li key={feature} className={featurePill}>

@@ -1,11 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
+import { HERO_POSTER } from '../../config/catalog';
 import { SITE } from '../../config/site';
 import { HOME_CLAIMS, SERVICE_BADGE } from './claims';
 import { usePrefersReducedMotion } from './use-media-query';
 
-export const HERO_POSTER = '/media/hero-poster.webp';
 export const HERO_SOURCES = [
   { src: '/media/hero.webm', type: 'video/webm' },
   { src: '/media/hero.mp4', type: 'video/mp4' },

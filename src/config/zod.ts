@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * zod for the app's own schemas, without its JIT: the site's CSP forbids eval, and zod's probe for it (new Function)
+ * is reported as a CSP violation in every browser console. Schemas made before this line would keep the JIT, so the
+ * app imports zod from here.
+ */
+z.config({ jitless: true });
+
+export { z };
