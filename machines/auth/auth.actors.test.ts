@@ -8,7 +8,7 @@ import { listenToStorage, liveAuthMachine, readAuthInput } from './auth.actors';
 import { authMachine, type AdminUser, type CheckAuthInput, type LoginInput, type LoginResponse } from './auth.machine';
 
 const authApi = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn(), refresh: vi.fn(), checkAuth: vi.fn() }));
-vi.mock('../../src/api', () => ({ authApi }));
+vi.mock('../../src/api/auth-client', () => ({ authApi }));
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
 

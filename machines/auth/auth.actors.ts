@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { authApi } from '../../src/api';
+import { authApi } from '../../src/api/auth-client';
 import { clearToken, getToken, setToken } from '../../src/api/token-storage';
 import { STORAGE_KEYS } from '../../src/config/constants';
 import {

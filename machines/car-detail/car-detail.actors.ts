@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { publicApi, type Car } from '../../src/api';
+import type { Car } from '../../src/api';
+import { publicApi } from '../../src/api/public-client';
 import { MSG } from '../../src/api/messages';
 import { RELATED_LIMIT } from '../../src/config/constants';
 import { carDetailMachine } from './car-detail.machine';

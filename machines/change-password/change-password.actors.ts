@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { authApi } from '../../src/api';
+import { authApi } from '../../src/api/auth-client';
 import type { ChangePasswordInput, MessageResponse } from './change-password.machine';
 import type { ForgotInput, ResetInput } from './password-request.machine';
 

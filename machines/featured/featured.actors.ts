@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { publicApi, type Car } from '../../src/api';
+import type { Car } from '../../src/api';
+import { publicApi } from '../../src/api/public-client';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 import { featuredMachine } from './featured.machine';
 

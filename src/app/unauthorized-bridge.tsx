@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { setUnauthorizedHandler } from '../api';
+import { setUnauthorizedHandler } from '../api/http';
 import { ADMIN_LOGIN } from './guard';
 import { AuthContext } from './root-actors';
 
