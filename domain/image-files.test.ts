@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_URL_REFUSED, carInputSchema } from './schemas';
-import { STORED_FILE_NAME, isOwnImageUrl, mainFileName, variantFileName } from './image-files';
+import { STORED_FILE_NAME, imageSrcSet, isOwnImageUrl, mainFileName, variantFileName } from './image-files';
 
 const ID = '65a1b2c3d4e5f60718293a4b';
 const SITE = 'https://luxedrive.example';
@@ -108,6 +108,24 @@ describe('upload file names', () => {
     }
     for (const name of [`${ID}-481.webp`, `${ID}.png`, `../${ID}.webp`, `${ID}.webp/..`, `%2e%2e%2f${ID}.webp`, `${ID}.avif.html`]) {
       expect(STORED_FILE_NAME.test(name), name).toBe(false);
+    }
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('lists the WebP variants of an upload by width, relative or absolute, each a file the server stores', () => {
+    expect(imageSrcSet(`/uploads/${ID}.webp`)).toBe(`/uploads/${ID}-480.webp 480w, /uploads/${ID}-960.webp 960w, /uploads/${ID}-1600.webp 1600w`);
+    expect(imageSrcSet(`${SITE}/uploads/${ID}.webp`)).toBe(
+      `${SITE}/uploads/${ID}-480.webp 480w, ${SITE}/uploads/${ID}-960.webp 960w, ${SITE}/uploads/${ID}-1600.webp 1600w`,
+    );
+    for (const entry of imageSrcSet(`/uploads/${ID}.webp`)!.split(', ')) {
+      expect(STORED_FILE_NAME.test(entry.split(' ')[0]!.slice('/uploads/'.length))).toBe(true);
+    }
+  });
+
+  it('has none for a drawn render, another format, or anything else', () => {
+    for (const url of ['/fleet/coupe-red-front-quarter.svg', `/uploads/${ID}.jpg`, `/uploads/${ID}.png`, `/uploads/${ID}-480.webp`, 'https://evil.example/x.webp', '/media/car-placeholder.svg']) {
+      expect(imageSrcSet(url), url).toBeUndefined();
     }
   });
 });

@@ -56,3 +56,20 @@ export function isOwnImageUrl(value: string, origins: readonly string[]): boolea
     return /^https?:\/\/[^/?#@\\]+$/.test(base) && value.startsWith(`${base}/`) && isOwnImagePath(value.slice(base.length));
   });
 }
+
+/** A stored upload's main url (`…/uploads/<id>.webp`, site-relative or absolute): the part before `.webp`. */
+const MAIN_UPLOAD_URL = /^((?:https?:\/\/[^/?#]+)?\/uploads\/[a-f0-9]{24})\.webp$/;
+
+/**
+ * The `srcset` of an uploaded photo: its WebP variants by width, so a phone downloads the 480 px one. Undefined for
+ * any other image (the drawn fleet renders are SVG, and another format has no variants).
+ */
+export function imageSrcSet(url: string): string | undefined {
+  const base = MAIN_UPLOAD_URL.exec(url)?.[1];
+  return base ? IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ') : undefined;
+}
+
+/** How wide the car pages' main photograph is shown, for its srcset (the page and the server's preload agree). */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 60vw, 100vw';
+/** How wide a car card's photograph is shown: one, two or three cards a row. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

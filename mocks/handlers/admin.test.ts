@@ -349,6 +349,18 @@ describe('POST /api/admin/cars/upload-image and GET /uploads/{fileName}', () => 
     expect(res.body).toMatchObject({ field: 'file' });
   });
 
+  it('answers the variant names of a WebP upload (as a srcset names them) with the upload itself, and no other', async () => {
+    const res = await api<{ result: { url: string; fileName: string } }>('/api/admin/cars/upload-image', uploadInit(new Blob([WEBP], { type: 'image/webp' }), 'car.webp'));
+    const id = res.body.result.fileName.replace('.webp', '');
+    for (const width of [480, 960, 1600]) {
+      const variant = await fetch(`http://localhost/uploads/${id}-${width}.webp`);
+      expect(variant.status, String(width)).toBe(200);
+      expect(new Uint8Array(await variant.arrayBuffer())).toEqual(WEBP);
+    }
+    expect((await api(`/uploads/${id}-480.avif`)).status).toBe(404);
+    expect((await api(`/uploads/${id}-500.webp`)).status).toBe(404);
+  });
+
   it('answers 404 for an unknown or malformed file name', async () => {
     expect((await api('/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.png')).status).toBe(404);
     expect((await api('/uploads/..%2Fsecret.png')).status).toBe(404);

@@ -12,6 +12,7 @@ import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { FAQ } from '../../src/features/contact/contact-copy';
 import { DETAIL_TEXT, carMeta, carName } from '../../src/features/car-detail/car-detail-copy';
 import { galleryImages } from '../../src/features/car-detail/gallery-images';
+import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
 import type { Car } from '../../domain/types';
 import type { PageMatch } from './pages';
 
@@ -25,7 +26,7 @@ export interface Head extends PageHead {
   ogType: 'website' | 'product';
   jsonLd: object[];
   /** The page's first large image (its LCP), fetched with the scripts instead of after them. */
-  preload?: string;
+  preload?: { href: string; srcset?: string; sizes?: string };
 }
 
 const escapeHtml = (text: string): string =>
@@ -78,6 +79,13 @@ function carImage(origin: string, car: Car): Head['image'] {
   return photo ? { url: absolute(origin, photo.url), alt: photo.alt } : { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) };
 }
 
+/** A car page's main photograph as the page shows it: from its srcset when it has variants. */
+function photoPreload(url: string | undefined): Head['preload'] {
+  if (!url) return undefined;
+  const srcset = imageSrcSet(url);
+  return srcset ? { href: url, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: url };
+}
+
 function carHead(origin: string, car: Car): Head {
   const meta = carMeta(car);
   const url = absolute(origin, `/cars/${encodeURIComponent(car._id)}`);
@@ -88,7 +96,7 @@ function carHead(origin: string, car: Car): Head {
     index: true,
     image: carImage(origin, car),
     ogType: 'product',
-    preload: galleryImages(car)[0]?.url,
+    preload: photoPreload(galleryImages(car)[0]?.url),
     jsonLd: [
       business(origin),
       {
@@ -131,7 +139,7 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
           mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
         });
       }
-      const preload = match.key === 'home' ? HERO_POSTER : undefined;
+      const preload = match.key === 'home' ? { href: HERO_POSTER } : undefined;
       return { ...PAGE_HEADS[match.key], ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd, preload };
     }
     case 'category': {
@@ -141,7 +149,7 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
         description: copy.metaDescription,
         ...base,
         image: { url: absolute(origin, typeImage(match.slug)), width: 800, height: 560, alt: copy.title },
-        preload: typeImage(match.slug),
+        preload: { href: typeImage(match.slug) },
         canonical: absolute(origin, match.canonical),
         index: true,
         jsonLd: [business(origin), breadcrumb(origin, [[DETAIL_TEXT.home, '/'], [copy.title, match.canonical]])],
@@ -157,6 +165,11 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
   }
 }
 
+function preloadLink({ href, srcset, sizes }: NonNullable<Head['preload']>): string {
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+}
+
 /** The head's elements as HTML. */
 export function renderHead(head: Head): string {
   const title = documentTitle(head.title);
@@ -167,7 +180,7 @@ export function renderHead(head: Head): string {
     meta('name', 'description', description),
     head.index ? null : meta('name', 'robots', 'noindex'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
-    head.preload ? `<link rel="preload" as="image" href="${escapeHtml(head.preload)}" fetchpriority="high" />` : null,
+    head.preload ? preloadLink(head.preload) : null,
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', title),

@@ -3,6 +3,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
 import { carInput } from '../../mocks/test-helpers';
 import { PAGE_HEADS } from '../../src/config/page-heads';
 import { SITE } from '../../src/config/site';
@@ -97,7 +98,15 @@ describe('page heads', () => {
       ],
     });
     expect((await preloadOf(`/cars/${car._id}`))?.getAttribute('href')).toBe('/fleet/coupe-red-rear.svg');
+    expect((await preloadOf(`/cars/${car._id}`))?.hasAttribute('imagesrcset')).toBe(false);
     expect(await preloadOf('/contact')).toBeNull();
+    // An uploaded photo is preloaded as the gallery shows it: from its variants.
+    const photo = '/uploads/0123456789abcdef01234567.webp';
+    const withPhoto = await addCar(server(), { images: [{ url: photo, alt: 'Front', isPrimary: true }] });
+    const link = await preloadOf(`/cars/${withPhoto._id}`);
+    expect(link?.getAttribute('href')).toBe(photo);
+    expect(link?.getAttribute('imagesrcset')).toBe(imageSrcSet(photo));
+    expect(link?.getAttribute('imagesizes')).toBe(GALLERY_IMAGE_SIZES);
   });
 
   it('/contact carries its FAQ as FAQPage', async () => {

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { galleryKeyEvent, galleryMachine } from '../../../machines/car-detail/gallery.machine';
+import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import type { CarImage } from '../../api';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 import { CarLightbox } from './car-lightbox';
@@ -54,6 +55,8 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
           <img
             key={current.url}
             src={current.url}
+            srcSet={imageSrcSet(current.url)}
+            sizes={GALLERY_IMAGE_SIZES}
             alt={current.alt}
             width={1600}
             height={1000}
@@ -94,7 +97,7 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => gallery.send({ type: 'image.select', index: i })}
               >
-                <img src={image.url} alt="" width={160} height={100} loading="lazy" decoding="async" onError={showPlaceholderOnError} />
+                <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="160px" alt="" width={160} height={100} loading="lazy" decoding="async" onError={showPlaceholderOnError} />
               </button>
             </li>
           ))}

@@ -15,6 +15,7 @@ export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>):
   const img = event.currentTarget;
   if (img.dataset.failed === 'true') return;
   img.dataset.failed = 'true';
+  img.removeAttribute('srcset'); // else the browser keeps choosing from the failed photo's variants
   img.src = CAR_PLACEHOLDER;
 }
 

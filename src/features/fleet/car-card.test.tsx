@@ -66,6 +66,17 @@ describe('CarCard', () => {
     expect(screen.getByRole('img', { name: `${car.brand} ${car.model}` })).toHaveAttribute('src', CAR_PLACEHOLDER);
   });
 
+  it('offers the variants of an uploaded photo to the browser, and drops them with the photo when it fails', () => {
+    const url = '/uploads/65a1b2c3d4e5f60718293a4b.webp';
+    renderCard(<CarCard car={makeCar({ images: [{ url, alt: 'Photo', isPrimary: true }] })} />);
+    const img = screen.getByRole('img', { name: 'Photo' });
+    expect(img.getAttribute('srcset')).toContain('/uploads/65a1b2c3d4e5f60718293a4b-480.webp 480w');
+    expect(img.getAttribute('sizes')).toBeTruthy();
+    fireEvent.error(img);
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.getAttribute('src')).toContain(CAR_PLACEHOLDER);
+  });
+
   it('shows the availability badge of the car', () => {
     renderCard(<CarCard car={makeCar({ status: 'maintenance' })} />);
     expect(screen.getByRole('link')).toHaveTextContent('Under Maintenance');

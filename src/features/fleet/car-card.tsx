@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { availabilityOf } from '../../../machines/availability/availability';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import type { Car } from '../../api';
 import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { FleetIcon, type FleetIconName } from './fleet-icons';
@@ -30,7 +31,9 @@ export function cardLocation(car: Pick<Car, 'location'>, view: 'grid' | 'list'):
 /** An image that fails to load swaps once to the placeholder. */
 function swapToPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   const img = event.currentTarget;
-  if (!img.src.endsWith(CAR_PLACEHOLDER)) img.src = CAR_PLACEHOLDER;
+  if (img.src.endsWith(CAR_PLACEHOLDER)) return;
+  img.removeAttribute('srcset'); // else the browser keeps choosing from the failed photo's variants
+  img.src = CAR_PLACEHOLDER;
 }
 
 /**
@@ -57,6 +60,8 @@ export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel:
       <span className={frame}>
         <img
           src={image.url}
+          srcSet={imageSrcSet(image.url)}
+          sizes={CARD_IMAGE_SIZES}
           alt={image.alt || carTitle(car)}
           width={800}
           height={500}
