@@ -55,6 +55,8 @@ test('what an admin adds is what every visitor sees, after a restart too', async
     const image = visitor.locator('main img[src*="/uploads/"]').first();
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The browser chose one of the server's resized variants from the srcset.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/[a-f0-9]{24}-(480|960|1600)\.webp$/);
   };
   await seeIt();
 
