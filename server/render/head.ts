@@ -29,7 +29,8 @@ export interface Head extends PageHead {
   preload?: { href: string; srcset?: string; sizes?: string };
 }
 
-const escapeHtml = (text: string): string =>
+/** Text for an HTML or XML attribute or element: the five markup characters as references. */
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON for a script element: `<` (so no `</script>` or `<!--`) and the JS line separators are escaped. */

@@ -3,15 +3,13 @@
  * and every active car with the day it last changed. The portal is never crawled.
  */
 import type { Router } from '../http';
+import { escapeHtml } from '../render/head';
 import { INDEXED_PATHS } from '../render/pages';
 import { activeCarStamps } from '../services/cars';
 import { siteOrigin } from './site';
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 const url = (loc: string, lastmod?: string): string =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
 
 export function seoRoutes({ app, deps }: Router): void {
   app.get('/robots.txt', (c) => {
