@@ -14,6 +14,7 @@ COPY package.json package-lock.json ./
 # --ignore-scripts: the `prepare` script (Panda codegen) is a build step, done in the build stage.
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-ssr ./dist-ssr
 COPY server ./server
 COPY domain ./domain
 # The server imports the shared facts of src/ (constants, messages, generated contract types), never the views.

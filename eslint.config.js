@@ -40,6 +40,7 @@ export default defineConfig(
     'dist/',
     'dist-real/',
     'dist-product/',
+    '*-ssr/',
     'data/',
     'styled-system/',
     'src/api/schema.d.ts',

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -12,9 +12,38 @@ function buildInfo(): Plugin {
     configResolved(config) {
       mode = config.mode;
     },
-    generateBundle() {
+    generateBundle(options) {
+      if (options.format !== 'es' || this.environment?.config.build.ssr) return;
       const apiUrl = process.env.VITE_API_URL ?? '';
       this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ mode, apiUrl }, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * A production build also makes the server renderer of the product server: src/entry-server.tsx built for Node into
+ * <outDir>-ssr (server/render/app-html.ts loads it). The demo build has no server, so it has none.
+ */
+function serverRenderer(): Plugin {
+  let outDir = 'dist';
+  let configFile: string | undefined;
+  let skip = true;
+  return {
+    name: 'server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      configFile = config.configFile;
+      skip = Boolean(config.build.ssr) || config.mode !== 'production' || Boolean(process.env.VITEST);
+    },
+    async closeBundle() {
+      if (skip) return;
+      await build({
+        configFile,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false },
+      });
     },
   };
 }
@@ -26,7 +55,7 @@ const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.
 export default defineConfig({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), serverRenderer()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: 4173, strictPort: true },

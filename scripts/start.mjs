@@ -3,7 +3,7 @@
 // server (a demo build, or one pointed at another API), or is older than its sources; then runs the product server
 // (server/main.ts) in this terminal, passing Ctrl-C / SIGTERM on so it shuts down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,6 +30,7 @@ function whyBuild() {
     return 'no build yet';
   }
   if (info.mode !== 'production' || info.apiUrl) return `the last build is a ${info.mode} build${info.apiUrl ? ` for ${info.apiUrl}` : ''}`;
+  if (!existsSync(join(`${siteDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js'))) return 'the server renderer is missing';
   const builtAt = statSync(infoFile).mtimeMs;
   if (SOURCES.some((source) => newestMtime(join(root, source)) > builtAt)) return 'sources changed since the last build';
   return null;

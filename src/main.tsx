@@ -5,7 +5,7 @@ import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 async function boot() {
@@ -17,11 +17,14 @@ async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The product server sends the pages whose words are all in the build already rendered (src/entry-server.tsx).
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void boot();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Router } from '../http';
+import { appHtml } from '../render/app-html';
 import { headFor, withHead } from '../render/head';
 import { matchPage } from '../render/pages';
 import { findCar } from '../services/cars';
@@ -29,6 +30,7 @@ function cacheControl(urlPath: string): string {
 
 export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStatic): void {
   const root = deps.config.siteDir;
+  const appPages = appHtml(root, deps.log);
   let shell: Promise<string> | null = null;
   const indexHtml = (): Promise<string> => {
     shell ??= readFile(join(root, 'index.html'), 'utf8').catch((error: unknown) => {
@@ -64,7 +66,11 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     const car = match.kind === 'car' ? await findCar(deps.db, match.id, { activeOnly: true }) : undefined;
     const found = match.kind !== 'unknown' && (match.kind !== 'car' || car !== undefined);
     const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car);
+    // Pages whose words are all in the build arrive rendered; the fleet's pages (/cars takes its filters from the
+    // query, car pages their car) still render in the browser.
+    const rendered = (match.kind === 'static' && match.index && match.key !== 'cars') || match.kind === 'category';
+    const page = rendered ? await appPages.fill(html, c.req.path.replace(/(.)\/+$/, '$1')) : html;
     c.header('Cache-Control', 'no-cache');
-    return c.html(withHead(html, head), found ? 200 : 404);
+    return c.html(withHead(page, head), found ? 200 : 404);
   });
 }

@@ -75,16 +75,18 @@ async function firstCarId(): Promise<string> {
 
 test('public pages arrive as HTML with their title, description, canonical and JSON-LD', async ({ request }) => {
   const carId = await firstCarId();
-  const expectations: Array<[string, RegExp, string]> = [
-    ['/', /<title>Luxury &amp; Sports Car Rental in Dubai \| /, '"@type":"AutoRental"'],
-    ['/luxury', new RegExp(`<title>${CATEGORY_COPY.luxury.metaTitle} \\| `), '"@type":"BreadcrumbList"'],
-    [`/cars/${carId}`, /<title>[^<]+<\/title>/, '"@type":"Car"'],
+  // The pages whose words are all in the build arrive with them; car pages with their head.
+  const expectations: Array<[string, RegExp, string, RegExp | null]> = [
+    ['/', /<title>Luxury &amp; Sports Car Rental in Dubai \| /, '"@type":"AutoRental"', /<h1[^>]*>[^<]*With Every Mile/],
+    ['/luxury', new RegExp(`<title>${CATEGORY_COPY.luxury.metaTitle} \\| `), '"@type":"BreadcrumbList"', /<h1[^>]*>Luxury Cars<\/h1>/],
+    [`/cars/${carId}`, /<title>[^<]+<\/title>/, '"@type":"Car"', null],
   ];
-  for (const [path, title, jsonLd] of expectations) {
+  for (const [path, title, jsonLd, heading] of expectations) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const html = await res.text();
     expect(html, path).toMatch(title);
+    if (heading) expect(html, path).toMatch(heading);
     expect(html, path).toContain(`<link rel="canonical" href="${PRODUCT_URL}${path}" />`);
     expect(html, path).toContain('<meta property="og:image"');
     expect(html, path).toContain(jsonLd);
@@ -121,4 +123,32 @@ test('nothing moves while a public page loads on a slow phone, nor when the load
     expect(await layoutShift(page, path), path).toBeLessThanOrEqual(0.02);
     await context.close();
   }
+});
+
+test('a page that arrives rendered comes alive without a hydration error, and its links route in the browser', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const path of ['/', '/luxury', '/contact', '/about']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/about');
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
+  // A client-side route change: the document stays, the fleet page renders in it.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Cars' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Cars' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await context.close();
 });

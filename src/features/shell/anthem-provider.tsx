@@ -44,7 +44,13 @@ export const anthemPreference: PreferenceStorage = {
   },
 };
 
+/**
+ * On the server (src/entry-server.tsx) there is no document and no audio: actors are made there but never started,
+ * so the element is never touched before the browser makes its own.
+ */
+const serverAudio = (): HTMLAudioElement => null as unknown as HTMLAudioElement;
+
 export function AnthemProvider({ children }: { children: ReactNode }) {
-  const [audio] = useState(createAnthemAudio);
+  const [audio] = useState(typeof document === 'undefined' ? serverAudio : createAnthemAudio);
   return <AnthemContext.Provider options={{ input: { audio, storage: anthemPreference } }}>{children}</AnthemContext.Provider>;
 }

@@ -1,0 +1,22 @@
+/**
+ * The app rendered to HTML on the product server (server/render/app-html.ts): the page of an address as the browser's
+ * first render shows it, with the start-up loader on top and every lazy page's code waited for. The browser hydrates
+ * it (src/main.tsx) instead of painting from an empty root. Built by Vite into <site>-ssr/entry-server.js.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/app';
+
+export async function renderApp(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path}>
+      <App />
+    </Router>,
+    // Every boundary inline, whatever its size: React otherwise moves a large one to the end with an inline script
+    // to put it in place, which the site's CSP (no inline script) blocks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
