@@ -23,8 +23,13 @@ async function boot() {
     </StrictMode>
   );
   // The product server sends the pages whose words are all in the build already rendered (src/entry-server.tsx).
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    // Let the browser paint the page it was sent before the work of hydrating it starts.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void boot();

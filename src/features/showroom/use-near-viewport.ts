@@ -1,26 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
+const browserHasObserver = () => typeof IntersectionObserver !== 'undefined';
+/** The server's HTML, and so the browser's first render over it, is made as if the content were still far away. */
+const serverHasObserver = () => true;
 
 /**
  * Becomes true once the element comes within `rootMargin` of the viewport, and stays true.
  * Used to insert costly third-party content (the map embed) only when the visitor is about to see it.
- * Without IntersectionObserver (very old browsers) the content is inserted straight after the first render (not in
- * it: the server's HTML has no IntersectionObserver either, and the browser's first render must match it).
+ * Without IntersectionObserver (very old browsers) the content is inserted straight after the first render.
  */
 export function useNearViewport<T extends Element>(rootMargin = '300px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  const hasObserver = useSyncExternalStore(subscribeNever, browserHasObserver, serverHasObserver);
+  const near = seen || !hasObserver;
 
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          setSeen(true);
           observer.disconnect();
         }
       },
