@@ -34,7 +34,7 @@ function serverRenderer(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
       configFile = config.configFile;
-      skip = Boolean(config.build.ssr) || config.mode !== 'production' || Boolean(process.env.VITEST);
+      skip = Boolean(config.build.ssr) || config.mode !== 'production';
     },
     async closeBundle() {
       if (skip) return;

@@ -8,16 +8,15 @@
 //   npm run bench -- --only=bundle,app-ready
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { measurements } from './bench/measurements.mjs';
 import { answers, firstError, runToEnd, startServer } from './bench/processes.mjs';
 import { formatTable, na, row } from './bench/rows.mjs';
 import { CHROMIUM_ARGS, findChromiumOrExit } from './chromium.mjs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import {
   BENCH_DEMO_PORT,
   BENCH_PRODUCT_PORT,

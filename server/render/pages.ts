@@ -7,27 +7,33 @@ import { PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constan
 import type { PageKey } from '../../src/config/page-heads';
 
 export type PageMatch =
-  | { kind: 'static'; key: PageKey; canonical: string; index: boolean }
-  | { kind: 'category'; slug: PublicCategory; canonical: string }
+  | { kind: 'static'; key: PageKey; canonical: string; index: boolean; rendered: boolean }
+  | { kind: 'category'; slug: PublicCategory; canonical: string; rendered: true }
   | { kind: 'car'; id: string }
   | { kind: 'admin' }
   | { kind: 'unknown' };
 
-/** The static public pages by address (src/app/routes.tsx); `index: false` pages are never listed or indexed. */
-const STATIC: Record<string, { key: PageKey; canonical: string; index: boolean }> = {
-  '/': { key: 'home', canonical: '/', index: true },
-  '/home': { key: 'home', canonical: '/', index: true },
-  '/cars': { key: 'cars', canonical: '/cars', index: true },
-  '/categories': { key: 'categories', canonical: '/categories', index: true },
-  '/brands': { key: 'brands', canonical: '/brands', index: true },
-  '/about': { key: 'about', canonical: '/about', index: true },
-  '/contact': { key: 'contact', canonical: '/contact', index: true },
-  '/disclaimer': { key: 'disclaimer', canonical: '/disclaimer', index: true },
-  '/privacy': { key: 'privacy', canonical: '/privacy', index: true },
-  '/terms': { key: 'terms', canonical: '/terms', index: true },
-  '/cookies': { key: 'cookies', canonical: '/cookies', index: true },
-  '/unauth': { key: 'accessDenied', canonical: '/unauth', index: false },
-  '/hello': { key: 'home', canonical: '/hello', index: false },
+/**
+ * The static public pages by address (src/app/routes.tsx); `index: false` pages are never listed or indexed.
+ * `rendered`: the server sends the page rendered (render/app-html.ts); /cars renders in the browser, as its filters
+ * come from the query.
+ */
+type StaticPage = { key: PageKey; canonical: string; index: boolean; rendered: boolean };
+const page = (key: PageKey, canonical: string, index = true, rendered = index): StaticPage => ({ key, canonical, index, rendered });
+const STATIC: Record<string, StaticPage> = {
+  '/': page('home', '/'),
+  '/home': page('home', '/'),
+  '/cars': page('cars', '/cars', true, false),
+  '/categories': page('categories', '/categories'),
+  '/brands': page('brands', '/brands'),
+  '/about': page('about', '/about'),
+  '/contact': page('contact', '/contact'),
+  '/disclaimer': page('disclaimer', '/disclaimer'),
+  '/privacy': page('privacy', '/privacy'),
+  '/terms': page('terms', '/terms'),
+  '/cookies': page('cookies', '/cookies'),
+  '/unauth': page('accessDenied', '/unauth', false),
+  '/hello': page('home', '/hello', false),
 };
 
 const CATEGORY_SET: ReadonlySet<string> = new Set(PUBLIC_CATEGORIES);
@@ -38,7 +44,7 @@ export function matchPage(pathname: string): PageMatch {
   if (known) return { kind: 'static', ...known };
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin' };
   const segment = path.slice(1);
-  if (CATEGORY_SET.has(segment)) return { kind: 'category', slug: segment as PublicCategory, canonical: path };
+  if (CATEGORY_SET.has(segment)) return { kind: 'category', slug: segment as PublicCategory, canonical: path, rendered: true };
   const car = /^\/cars\/([^/]+)$/.exec(path);
   if (car) {
     let id: string;

@@ -66,10 +66,8 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     const car = match.kind === 'car' ? await findCar(deps.db, match.id, { activeOnly: true }) : undefined;
     const found = match.kind !== 'unknown' && (match.kind !== 'car' || car !== undefined);
     const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car);
-    // Pages whose words are all in the build arrive rendered; the fleet's pages (/cars takes its filters from the
-    // query, car pages their car) still render in the browser.
-    const rendered = (match.kind === 'static' && match.index && match.key !== 'cars') || match.kind === 'category';
-    const page = rendered ? await appPages.fill(html, c.req.path.replace(/(.)\/+$/, '$1')) : html;
+    // Pages whose words are all in the build arrive rendered; the fleet's pages still render in the browser.
+    const page = (match.kind === 'static' || match.kind === 'category') && match.rendered ? await appPages.fill(html, c.req.path.replace(/(.)\/+$/, '$1')) : html;
     c.header('Cache-Control', 'no-cache');
     return c.html(withHead(page, head), found ? 200 : 404);
   });

@@ -1,3 +1,4 @@
+import { PAGE_HEADS } from '../../config/page-heads';
 import type { CategoryTab } from '../../../machines/collection/collection.model';
 import {
   CAR_STATUSES,
@@ -48,7 +49,7 @@ export const YEAR_OPTIONS: readonly Option[] = Array.from({ length: YEAR_FILTER_
 export const STATUS_OPTIONS: readonly Option[] = CAR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 export const FLEET_TEXT = {
-  pageTitle: 'All Cars',
+  pageTitle: PAGE_HEADS.cars.title,
   eyebrow: 'The Fleet',
   lead: 'Supercars, grand tourers, limousines and SUVs, prepared in Business Bay and delivered anywhere in Dubai.',
   searchLabel: 'Search cars',
