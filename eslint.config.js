@@ -25,7 +25,7 @@ const machineUiBans = {
 };
 const mockBan = {
   group: ['**/mocks', '**/mocks/**'],
-  message: 'Only tests and the lazy import in src/main.tsx may reach the mock backend.',
+  message: 'Only tests and the lazy import in src/boot.tsx may reach the mock backend.',
 };
 // DESIGN.md §1: the real-API build contains no msw or faker code.
 const mockLibraryBans = {
@@ -82,14 +82,14 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', ...TEST_FILES],
+    ignores: ['src/boot.tsx', ...TEST_FILES],
     rules: {
       'no-restricted-imports': ['error', mockLibraryBans],
       'no-restricted-syntax': [
         'error',
         {
           selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)|^msw|^@faker-js\\//]',
-          message: 'Only src/main.tsx may load the mock backend lazily.',
+          message: 'Only src/boot.tsx may load the mock backend lazily.',
         },
       ],
     },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_COPY } from './features/categories/category-copy';
 import { FAQ } from './features/contact/contact-copy';
+import { listOf, makeCar } from '../machines/car-data/car-data.fixtures';
 import { renderApp } from './entry-server';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -18,6 +19,24 @@ describe('renderApp', () => {
     expect(html).toContain('data-testid="splash"');
     expect(html).toContain('<main id="main"');
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it('renders the fleet pages from the data they arrived with: cards and the car, no skeleton, no inline script', async () => {
+    const roma = makeCar({ _id: 'a'.repeat(24), name: 'Ferrari Roma', brand: 'Ferrari', model: 'Roma', category: 'Sports' });
+    const urus = makeCar({ _id: 'b'.repeat(24), name: 'Lamborghini Urus', brand: 'Lamborghini', model: 'Urus', category: 'SUV' });
+    const filters = { brand: 'Ferrari', sort: 'newest', page: 1 };
+    const cars = await renderApp('/cars?brand=Ferrari', { url: '/cars?brand=Ferrari', cars: { filters, list: listOf([roma]) } });
+    expect(cars).toMatch(/<h3[^>]*>Ferrari Roma<\/h3>/);
+    const sports = await renderApp('/sports', { url: '/sports', category: { slug: 'sports', cars: [roma] } });
+    expect(text(sports)).toContain('Available Sports Cars (1)');
+    const detail = await renderApp(`/cars/${roma._id}`, { url: `/cars/${roma._id}`, car: { car: roma, related: [roma, urus] } });
+    expect(detail).toMatch(/<h1[^>]*id="car-title"[^>]*>[\s\S]*Roma/);
+    expect(text(detail)).toContain('You May Also Like');
+    expect(detail).toMatch(/<h3[^>]*>Lamborghini Urus<\/h3>/);
+    for (const html of [cars, sports, detail]) {
+      expect(html).not.toContain('data-testid="skeleton-grid"');
+      expect(html).not.toMatch(/<script/i);
+    }
   });
 
   it('renders the home page and the contact page with their words', async () => {

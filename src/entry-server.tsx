@@ -1,16 +1,19 @@
 /**
  * The app rendered to HTML on the product server (server/render/app-html.ts): the page of an address as the browser's
  * first render shows it, with the start-up loader on top and every lazy page's code waited for. The browser hydrates
- * it (src/main.tsx) instead of painting from an empty root. Built by Vite into <site>-ssr/entry-server.js.
+ * it (src/boot.tsx) instead of painting from an empty root. Built by Vite into <site>-ssr/entry-server.js.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import type { PageData } from './app/page-data';
 
-export async function renderApp(path: string): Promise<string> {
+/** The page at `url` (path and query), drawn from the fleet data the server read for it, if any. */
+export async function renderApp(url: string, pageData: PageData | null = null): Promise<string> {
+  const [path = '/', search = ''] = url.split('?', 2);
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path}>
-      <App />
+    <Router ssrPath={path} ssrSearch={search}>
+      <App pageData={pageData} />
     </Router>,
     // Every boundary inline, whatever its size: React otherwise moves a large one to the end with an inline script
     // to put it in place, which the site's CSP (no inline script) blocks.

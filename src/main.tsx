@@ -4,32 +4,13 @@ import '@fontsource/inter/600.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
 
-async function boot() {
-  // Mock mode (npm start, build:demo): the in-browser mock backend must answer before the first call.
-  // The real-API build replaces the flag with false and drops this import with msw and faker.
-  if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // The product server sends the pages whose words are all in the build already rendered (src/entry-server.tsx).
-  if (root.firstElementChild) {
-    // Let the browser paint the page it was sent before the work of hydrating it starts.
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
-}
-
-void boot();
+// The entry is this small on purpose: the browser paints the page it was sent (rendered by the server, or the shell)
+// before the app's modules are fetched and run, so no script stands between a visitor and the first paint.
+// A tab opened in the background paints nothing (and runs no animation frame): it starts at once.
+await new Promise<void>((painted) => {
+  if (document.visibilityState === 'hidden') painted();
+  else requestAnimationFrame(() => setTimeout(painted, 0));
+});
+const { boot } = await import('./boot');
+await boot();

@@ -59,6 +59,34 @@ export interface BrandInput extends LoadInput {
 export interface CarDataInput {
   /** Featured cars already held (then none are loaded automatically). */
   featured?: Car[];
+  /** The collection's first page the page arrived with (server-rendered /cars): held as a fresh cache entry. */
+  cars?: { filters: CarFilters; list: CarListResponse };
+  /** Category lists the page arrived with. */
+  categories?: Partial<Record<PublicCategory, Car[]>>;
+}
+
+/** The store's context for what it starts holding. */
+function heldAtStart(input: CarDataInput | undefined): Partial<CarDataContext> {
+  const held: Partial<CarDataContext> = { featured: input?.featured ?? [] };
+  const lists: Car[][] = [];
+  if (input?.cars) {
+    const { filters, list } = input.cars;
+    const now = Date.now();
+    Object.assign(held, {
+      cars: list.data,
+      pagination: paginationOf(list),
+      filters,
+      searchQuery: typeof filters.search === 'string' ? filters.search.trim() : '',
+      cache: { lastFetch: now, expiresAt: now + PUBLIC_CACHE_MS, hits: 0 },
+    });
+    lists.push(list.data);
+  }
+  if (input?.categories) {
+    held.categories = { ...initialCarDataContext().categories, ...input.categories };
+    lists.push(...Object.values(input.categories));
+  }
+  held.knownBrands = lists.reduce<string[]>((known, cars) => mergeBrands(known, cars), []);
+  return held;
 }
 
 export interface CarDataMachineContext extends CarDataContext {
@@ -249,6 +277,7 @@ export const carDataMachine = setup({
       );
     },
     isStale: ({ context }) => isCacheStale(context.cache, Date.now()),
+    cacheHeld: ({ context }) => context.cache.expiresAt !== null,
     isCachedKind: ({ event }) => event.type === 'list.fetched' && (event.kind === 'cars' || event.kind === 'featured'),
     isRateLimitFailure: ({ event }) => event.type === 'list.failed' && isRateLimitError(event.error),
   },
@@ -263,10 +292,9 @@ export const carDataMachine = setup({
   type: 'parallel',
   context: ({ spawn, input }) => ({
     ...initialCarDataContext(),
-    // The app's Provider starts the store without input.
-    featured: input?.featured ?? [],
+    ...heldAtStart(input),
     queue: spawn('requestQueue', { id: 'queue' }),
-    carsRequest: { filters: {}, append: false },
+    carsRequest: { filters: input?.cars?.filters ?? {}, append: false },
     brandRequest: { brand: '', filters: {} },
   }),
   invoke: { id: 'watchQueue', src: 'watchQueue', input: ({ context }) => ({ queue: context.queue }) },
@@ -284,7 +312,11 @@ export const carDataMachine = setup({
     cache: {
       initial: 'empty',
       states: {
-        empty: { on: { 'list.fetched': { guard: 'isCachedKind', target: 'fresh', actions: 'markFetched' } } },
+        empty: {
+          // Cars the page arrived with are a fresh entry from the start.
+          always: { guard: 'cacheHeld', target: 'fresh' },
+          on: { 'list.fetched': { guard: 'isCachedKind', target: 'fresh', actions: 'markFetched' } },
+        },
         fresh: {
           after: { cacheExpiry: { target: 'empty', actions: 'clearCache' } },
           on: {

@@ -577,6 +577,26 @@ describe('car-data store: model-based paths', () => {
     );
   }, 60_000);
 
+  it('a page that arrived with its cars and a category list: held as a fresh cache entry, answered from it', async () => {
+    const filters = { sort: 'newest', page: 1 };
+    const input: CarDataInput = { featured: [bentley], cars: { filters, list: list2 }, categories: { luxury: [ferrari] } };
+    const start = createActor(carDataMachine, { input }).getSnapshot();
+    expect(start.matches({ cache: 'fresh', cars: 'idle' })).toBe(true);
+    expect(start.context.cars).toEqual(list2.data);
+    expect(start.context.categories.luxury).toEqual([ferrari]);
+    expect(start.context.knownBrands).toEqual(mergeBrands([], [...list2.data, ferrari]));
+    await replayAll(
+      [
+        { type: 'cars.load', filters },
+        { type: 'cars.load', filters: { ...filters, page: 2 }, append: true },
+        ...loads('loadCars'),
+        { type: 'xstate.after.cacheExpiry.carData.cache.fresh' },
+      ],
+      input,
+      6,
+    );
+  }, 60_000);
+
   it('covers every state and transition of the store', () => {
     expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });

@@ -15,6 +15,8 @@ import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
  */
 export interface CarDetailInput {
   id: string | null | undefined;
+  /** The car and its related cars as the page arrived with them (server-rendered): the page starts ready. */
+  held?: { car: Car; related: Car[] } | undefined;
 }
 
 export type CarDetailContext = {
@@ -72,6 +74,8 @@ export const carDetailMachine = setup({
   },
   guards: {
     hasValidId: ({ context }) => isValidCarId(context.id),
+    hasCar: ({ context }) => context.car !== null,
+    hasRelated: ({ context }) => context.related !== null,
     /**
      * A cancelled call, not a failed one. A stopped machine never hears of it; a live one does only when React's
      * StrictMode stops and revives the actor (development): then it asks again.
@@ -80,12 +84,20 @@ export const carDetailMachine = setup({
   },
 }).createMachine({
   id: 'carDetail',
-  context: ({ input }) => ({ id: (input.id ?? '').trim(), car: null, related: null, error: null }),
+  context: ({ input }) => {
+    const id = (input.id ?? '').trim();
+    const held = input.held?.car._id === id ? input.held : undefined;
+    return { id, car: held?.car ?? null, related: held ? pickRelated(held.related, id) : null, error: null };
+  },
   initial: 'checking',
   states: {
     checking: {
       tags: ['busy'],
-      always: [{ guard: 'hasValidId', target: 'loading' }, { target: 'notFound', actions: assign({ error: 'invalid id' }) }],
+      always: [
+        { guard: 'hasCar', target: 'ready' },
+        { guard: 'hasValidId', target: 'loading' },
+        { target: 'notFound', actions: assign({ error: 'invalid id' }) },
+      ],
     },
     loading: {
       tags: ['busy'],
@@ -105,8 +117,9 @@ export const carDetailMachine = setup({
       type: 'parallel',
       states: {
         related: {
-          initial: 'loading',
+          initial: 'checking',
           states: {
+            checking: { always: [{ guard: 'hasRelated', target: 'loaded' }, { target: 'loading' }] },
             loading: {
               tags: ['relatedBusy'],
               invoke: {

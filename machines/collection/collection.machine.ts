@@ -1,6 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
 import { watchStore, type WatchStoreInput } from './collection.actors';
+import { filtersKey } from '../car-data/car-data.machine';
 import {
   addressFor,
   DEFAULT_SORT,
@@ -32,6 +33,8 @@ export interface CollectionInput {
   /** The address's query string on entry ('?brand=ferrari&category=suv'). */
   search: string;
   view?: ViewMode;
+  /** The page arrived rendered with its first answer in the store (server-rendered /cars): it starts ready. */
+  fromPage?: boolean;
 }
 
 export interface CollectionContext {
@@ -51,6 +54,7 @@ export interface CollectionContext {
   secondsLeft: number;
   /** The address as last seen or set (query string). */
   address: string;
+  fromPage: boolean;
 }
 
 export type CollectionEvent =
@@ -166,6 +170,18 @@ export const collectionMachine = setup({
     isCleared: ({ event }) =>
       event.type === 'store.updated' && !event.status.loading && !event.status.loaded && event.status.error === null,
     hasNextPage: ({ context }) => context.status.hasNextPage,
+    /** The store already holds the answer for this address, from the page's HTML: nothing to ask for. */
+    heldFromPage: ({ context }) => {
+      const { filters, category, search, sort, page } = context;
+      const held = context.store.getSnapshot().context;
+      return (
+        context.fromPage &&
+        context.status.loaded &&
+        !context.status.loading &&
+        context.status.error === null &&
+        filtersKey(held.filters) === filtersKey(storeFilters({ filters, category, search, sort, page }))
+      );
+    },
     moreToCount: ({ context }) => context.secondsLeft > 1,
     isNewAddress: ({ context, event }) => {
       assertEvent(event, 'location.changed');
@@ -192,6 +208,7 @@ export const collectionMachine = setup({
       expectedRequestId: status.requestId,
       secondsLeft: 0,
       address: input.search,
+      fromPage: input.fromPage === true,
     };
   },
   on: {
@@ -200,7 +217,7 @@ export const collectionMachine = setup({
   invoke: { id: 'watchStore', src: 'watchStore', input: ({ context }) => ({ store: context.store, known: context.status }) },
   states: {
     list: {
-      initial: 'loading',
+      initial: 'entering',
       on: {
         // Back/forward or a link to /cars?brand=…: follow the address without writing it again.
         'location.changed': [
@@ -209,6 +226,9 @@ export const collectionMachine = setup({
         ],
       },
       states: {
+        entering: {
+          always: [{ guard: 'heldFromPage', target: 'ready' }, { target: 'loading' }],
+        },
         loading: {
           tags: 'busy',
           entry: ['expectAnswer', 'requestCars'],

@@ -41,7 +41,7 @@ export interface StoreStatus {
 
 type StoreContextView = Pick<
   CarDataContext,
-  'carsRequestId' | 'loading' | 'cars' | 'errors' | 'rateLimited' | 'retryAfter' | 'rateLimitedUntil' | 'pagination'
+  'carsRequestId' | 'filters' | 'loading' | 'cars' | 'errors' | 'rateLimited' | 'retryAfter' | 'rateLimitedUntil' | 'pagination'
 >;
 
 /** What the page needs of the store: send it requests, read and watch its context. */

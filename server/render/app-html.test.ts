@@ -1,17 +1,23 @@
 /**
- * Pages whose words are all in the build arrive rendered: the server puts the renderer's HTML in #root (here a
- * stand-in renderer beside the site, where a production build puts the real one), once per address; the fleet's
- * pages, unknown addresses and the portal go out as the shell. Without a renderer, or when it fails, the shell works.
+ * Public pages arrive rendered: the server puts the renderer's HTML in #root (here a stand-in renderer beside the
+ * site, where a production build puts the real one). Pages whose words are all in the build are rendered once per
+ * address; the fleet's pages (/cars, a category, a car) for each request, from the database, with the data they were
+ * drawn from in a JSON block. Unknown addresses and the portal go out as the shell; so does every page without a
+ * renderer, or when it fails.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Window } from 'happy-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing';
+import { carInput } from '../../mocks/test-helpers';
+import type { Car } from '../../domain/types';
+import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
+import { bearer, createTestServer, login, postJson, type TestServer } from '../testing';
 import { rendererDir } from './app-html';
 
 const SHELL = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 /** Names the address it rendered and counts its calls. */
-const COUNTING = `let calls = 0;\nexport async function renderApp(path) { calls += 1; return '<h1>' + path + ' #' + calls + '</h1>'; }\n`;
+const COUNTING = `let calls = 0;\nexport async function renderApp(url) { calls += 1; return '<h1>' + url + ' #' + calls + '</h1>'; }\n`;
 
 let server: TestServer;
 // Each test starts its own server (each loads its renderer once); the first one also makes the seeded template.
@@ -30,24 +36,76 @@ async function withSite(renderer?: string): Promise<TestServer> {
   return server;
 }
 
-const rootOf = async (res: Response) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(await res.text())?.[1] ?? null;
+const rootOf = async (res: Response) => /<div id="root">([\s\S]*?)<\/div>(?:<script[^>]*>[\s\S]*?<\/script>)?<\/body>/.exec(await res.text())?.[1] ?? null;
 
-it('fills #root for the home, car types, brands, about, contact, legal and category pages, once per address', async () => {
+/** The page's data block, as the browser reads it. */
+async function dataOf(res: Response): Promise<PageData | null> {
+  const doc = new Window().document;
+  doc.write(await res.text());
+  const block = doc.getElementById(PAGE_DATA_ID);
+  expect(block?.getAttribute('type') ?? 'application/json').toBe('application/json');
+  return block ? (JSON.parse(block.textContent ?? '') as PageData) : null;
+}
+
+const carsOf = async (s: TestServer, path: string) => ((await (await s.request(path)).json()) as { data: Car[] }).data;
+
+it('fills #root for the home, car types, brands, about, contact and legal pages, once per address, with no data', async () => {
   const s = await withSite(COUNTING);
-  expect(await rootOf(await s.request('/luxury'))).toBe('<h1>/luxury #1</h1>');
-  expect(await rootOf(await s.request('/luxury/'))).toBe('<h1>/luxury #1</h1>');
+  expect(await rootOf(await s.request('/about'))).toBe('<h1>/about #1</h1>');
+  expect(await rootOf(await s.request('/about/'))).toBe('<h1>/about #1</h1>');
   let calls = 1;
-  for (const path of ['/', '/brands', '/contact', '/privacy', '/suv']) {
+  for (const path of ['/', '/brands', '/contact', '/privacy']) {
     calls += 1;
-    expect(await rootOf(await s.request(path)), path).toBe(`<h1>${path} #${calls}</h1>`);
+    const res = await s.request(path);
+    expect(await rootOf(res.clone()), path).toBe(`<h1>${path} #${calls}</h1>`);
+    expect(await dataOf(res), path).toBeNull();
   }
 });
 
-it('leaves the fleet pages, the portal and unknown addresses to the browser', async () => {
+it('renders the fleet pages for each request with the data the API would answer their first calls with', async () => {
   const s = await withSite(COUNTING);
-  const { data } = (await (await s.request('/api/cars?limit=1')).json()) as { data: Array<{ _id: string }> };
-  for (const path of ['/cars', `/cars/${data[0]!._id}`, '/admin/login', '/no-such-page', '/unauth']) {
-    expect(await rootOf(await s.request(path)), path).toBe('');
+  const luxury = await s.request('/luxury');
+  expect(await rootOf(luxury.clone())).toBe('<h1>/luxury #1</h1>');
+  const category = (await dataOf(luxury))?.category;
+  expect(category?.slug).toBe('luxury');
+  expect(category?.cars.map((c) => c._id)).toEqual((await carsOf(s, '/api/cars/luxury?limit=100')).map((c) => c._id));
+  expect(category?.cars.length).toBeGreaterThan(0);
+  // Not kept: a second visit reads the fleet again.
+  expect(await rootOf(await s.request('/luxury'))).toBe('<h1>/luxury #2</h1>');
+
+  const cars = await dataOf(await s.request('/cars?brand=Ferrari&category=sports'));
+  expect(cars?.url).toBe('/cars?brand=Ferrari&category=sports');
+  expect(cars?.cars?.filters).toEqual({ brand: 'Ferrari', category: 'sports', sort: 'newest', page: 1 });
+  expect(cars?.cars?.list.data).toEqual(await carsOf(s, '/api/cars?brand=Ferrari&category=sports&sort=newest&page=1&limit=12'));
+  expect(cars?.cars?.list.data.length).toBeGreaterThan(0);
+
+  const [car] = await carsOf(s, '/api/cars?limit=1');
+  const detail = await dataOf(await s.request(`/cars/${car!._id}`));
+  expect(detail?.car?.car).toEqual(car);
+  expect(detail?.car?.related.map((c) => c._id)).toEqual((await carsOf(s, `/api/cars/${car!._id}/related`)).map((c) => c._id));
+});
+
+it('what an admin types travels as JSON text: it cannot end the data block', async () => {
+  const s = await withSite(COUNTING);
+  const attack = '</script><script>alert(1)</script><!--';
+  const { accessToken } = await login(s);
+  const added = await s.request('/api/admin/cars/add', postJson(carInput({ name: attack.slice(0, 50), description: attack }), bearer(accessToken)));
+  expect(added.status).toBe(201);
+  const { data: car } = (await added.json()) as { data: Car };
+  const html = await (await s.request(`/cars/${car._id}`)).text();
+  expect(html).not.toContain('<script>alert(1)');
+  const doc = new Window().document;
+  doc.write(html);
+  expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(1);
+  expect((JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent ?? '') as PageData).car?.car.description).toBe(attack);
+});
+
+it('leaves the portal, unknown addresses and missing cars to the browser', async () => {
+  const s = await withSite(COUNTING);
+  for (const path of ['/admin/login', '/no-such-page', '/unauth', '/cars/0123456789abcdef01234567']) {
+    const res = await s.request(path);
+    expect(await rootOf(res.clone()), path).toBe('');
+    expect(await dataOf(res), path).toBeNull();
   }
 });
 

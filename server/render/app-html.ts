@@ -8,8 +8,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
+import { scriptJson } from './head';
 
-export type RenderApp = (path: string) => Promise<string>;
+export type RenderApp = (url: string, pageData?: PageData | null) => Promise<string>;
 
 const ROOT = '<div id="root"></div>';
 
@@ -29,27 +31,40 @@ export function appHtml(siteDir: string, log: Pick<Logger, 'error'>) {
   };
 
   /** The page's HTML for inside #root, or null (no renderer, or it failed: the shell still works). */
-  function forPath(path: string): Promise<string | null> {
+  function render(url: string, data: PageData | null): Promise<string | null> {
+    renderer ??= load();
+    return renderer
+      .then((renderApp) => (renderApp ? renderApp(url, data) : null))
+      .catch((error: unknown) => {
+        log.error({ err: error, url }, 'server render failed: the page goes out as the empty shell');
+        return null;
+      });
+  }
+
+  /** A page without fleet data changes only with a new build: rendered once per address. */
+  function cached(path: string): Promise<string | null> {
     let page = pages.get(path);
     if (!page) {
-      renderer ??= load();
-      page = renderer
-        .then((renderApp) => (renderApp ? renderApp(path) : null))
-        .catch((error: unknown) => {
-          log.error({ err: error, path }, 'server render failed: the page goes out as the empty shell');
-          pages.delete(path);
-          return null;
-        });
+      page = render(path, null).then((html) => {
+        if (html === null) pages.delete(path);
+        return html;
+      });
       pages.set(path, page);
     }
     return page;
   }
 
   return {
-    /** The shell with the page rendered into its root. */
-    async fill(shell: string, path: string): Promise<string> {
-      const app = await forPath(path);
-      return app && shell.includes(ROOT) ? shell.replace(ROOT, `<div id="root">${app}</div>`) : shell;
+    /**
+     * The shell with the page rendered into its root: a page drawn from the fleet (`data`) is rendered for each
+     * request and carries its data as a JSON block (never run: the CSP allows no inline script) for the browser's
+     * machines to start from.
+     */
+    async fill(shell: string, url: string, data: PageData | null = null): Promise<string> {
+      const app = await (data ? render(url, data) : cached(url));
+      if (!app || !shell.includes(ROOT)) return shell;
+      const block = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
+      return shell.replace(ROOT, `<div id="root">${app}</div>${block}`);
     },
   };
 }

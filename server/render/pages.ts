@@ -8,22 +8,21 @@ import type { PageKey } from '../../src/config/page-heads';
 
 export type PageMatch =
   | { kind: 'static'; key: PageKey; canonical: string; index: boolean; rendered: boolean }
-  | { kind: 'category'; slug: PublicCategory; canonical: string; rendered: true }
+  | { kind: 'category'; slug: PublicCategory; canonical: string }
   | { kind: 'car'; id: string }
   | { kind: 'admin' }
   | { kind: 'unknown' };
 
 /**
  * The static public pages by address (src/app/routes.tsx); `index: false` pages are never listed or indexed.
- * `rendered`: the server sends the page rendered (render/app-html.ts); /cars renders in the browser, as its filters
- * come from the query.
+ * `rendered`: the server sends the page rendered (render/app-html.ts; /cars with its fleet data, render/page-data.ts).
  */
 type StaticPage = { key: PageKey; canonical: string; index: boolean; rendered: boolean };
 const page = (key: PageKey, canonical: string, index = true, rendered = index): StaticPage => ({ key, canonical, index, rendered });
 const STATIC: Record<string, StaticPage> = {
   '/': page('home', '/'),
   '/home': page('home', '/'),
-  '/cars': page('cars', '/cars', true, false),
+  '/cars': page('cars', '/cars'),
   '/categories': page('categories', '/categories'),
   '/brands': page('brands', '/brands'),
   '/about': page('about', '/about'),
@@ -44,7 +43,7 @@ export function matchPage(pathname: string): PageMatch {
   if (known) return { kind: 'static', ...known };
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin' };
   const segment = path.slice(1);
-  if (CATEGORY_SET.has(segment)) return { kind: 'category', slug: segment as PublicCategory, canonical: path, rendered: true };
+  if (CATEGORY_SET.has(segment)) return { kind: 'category', slug: segment as PublicCategory, canonical: path };
   const car = /^\/cars\/([^/]+)$/.exec(path);
   if (car) {
     let id: string;

@@ -12,7 +12,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Router } from '../http';
 import { appHtml } from '../render/app-html';
 import { headFor, withHead } from '../render/head';
+import { needsData, pageDataFor } from '../render/page-data';
 import { matchPage } from '../render/pages';
+import { pageUrl } from '../../src/app/page-data';
 import { findCar } from '../services/cars';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -66,8 +68,16 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     const car = match.kind === 'car' ? await findCar(deps.db, match.id, { activeOnly: true }) : undefined;
     const found = match.kind !== 'unknown' && (match.kind !== 'car' || car !== undefined);
     const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car);
-    // Pages whose words are all in the build arrive rendered; the fleet's pages still render in the browser.
-    const page = (match.kind === 'static' || match.kind === 'category') && match.rendered ? await appPages.fill(html, c.req.path.replace(/(.)\/+$/, '$1')) : html;
+    // Public pages arrive rendered: those drawn from the fleet with the data they were drawn from (when the API
+    // would answer their address), the others once per build.
+    let page = html;
+    if (needsData(match)) {
+      const url = pageUrl(c.req.path, new URL(c.req.url).search);
+      const data = await pageDataFor(deps.db, match, url, car);
+      if (data) page = await appPages.fill(html, url, data);
+    } else if (match.kind === 'static' && match.rendered) {
+      page = await appPages.fill(html, pageUrl(c.req.path, ''));
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(withHead(page, head), found ? 200 : 404);
   });

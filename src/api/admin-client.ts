@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ADMIN_LIST_LIMIT, ADMIN_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../config/constants';
 import { ApiError } from './errors';
 import { ResponseFailure, toAdminError, toUploadError } from './error-map';
@@ -33,7 +33,7 @@ function handleUnauthorized(err: unknown): void {
   }
 }
 
-async function call<T extends z.ZodType>(
+async function call<T extends z.ZodMiniType>(
   fallback: string,
   schema: T,
   options: CallOptions,

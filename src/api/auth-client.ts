@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AUTH_TIMEOUT_MS } from '../config/constants';
 import { ApiError } from './errors';
 import { toAdminError } from './error-map';
@@ -24,7 +24,7 @@ const client = createClient<paths>({
 });
 
 /** Auth failures never trigger the 401 hook: a wrong password is a 401 too, and the auth machine decides. */
-async function call<T extends z.ZodType>(
+async function call<T extends z.ZodMiniType>(
   fallback: string,
   schema: T,
   options: CallOptions,

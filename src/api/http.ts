@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { AbortFailure, ResponseFailure, TimeoutFailure, serverMessageOf } from './error-map';
 import { MSG } from './messages';
@@ -185,7 +185,7 @@ export async function send(
 }
 
 /** Validate an OK body; a mismatch is "Invalid response format" with the HTTP status. */
-export function parseBody<T extends z.ZodType>(schema: T, sent: Sent): z.output<T> {
+export function parseBody<T extends z.ZodMiniType>(schema: T, sent: Sent): z.output<T> {
   const result = schema.safeParse(sent.data);
   if (!result.success) {
     const error = new ApiError(MSG.invalidResponseFormat, sent.status);

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   AUTOCOMPLETE_MIN_CHARS,
   FEATURED_LIMIT,
@@ -50,7 +50,7 @@ export function resetPublicGap(): void {
 /** The cache-busting timestamp, read when the request really starts (after the gap). */
 const stamp = () => Date.now();
 
-async function call<T extends z.ZodType>(
+async function call<T extends z.ZodMiniType>(
   fallback: string,
   schema: T,
   options: CallOptions,

@@ -15,7 +15,7 @@ export const fuelTypeSchema = z.enum(FUEL_TYPES);
 export const carStatusSchema = z.enum(CAR_STATUSES);
 export const sortOrderSchema = z.enum(SORT_OPTIONS.map((o) => o.value) as [S['SortOrder'], ...S['SortOrder'][]]);
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.minimum(0));
 
 export const carImageSchema = z.object({
   url: z.string(),
@@ -24,31 +24,31 @@ export const carImageSchema = z.object({
 });
 
 export const specificationsSchema = z.object({
-  engine: z.string().optional(),
-  horsepower: z.number().optional(),
-  topSpeed: z.number().optional(),
-  acceleration: z.string().optional(),
-  mileage: z.string().optional(),
-  color: z.string().optional(),
-  interiorColor: z.string().optional(),
+  engine: z.optional(z.string()),
+  horsepower: z.optional(z.number()),
+  topSpeed: z.optional(z.number()),
+  acceleration: z.optional(z.string()),
+  mileage: z.optional(z.string()),
+  color: z.optional(z.string()),
+  interiorColor: z.optional(z.string()),
 });
 
 export const carSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
   brand: z.string(),
   model: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   category: carCategorySchema,
   transmission: transmissionSchema,
   fuelType: fuelTypeSchema,
-  seats: z.number().int(),
+  seats: z.int(),
   location: z.string(),
   description: z.string(),
   features: z.array(z.string()),
   specifications: specificationsSchema,
-  metaTitle: z.string().optional(),
-  metaDescription: z.string().optional(),
+  metaTitle: z.optional(z.string()),
+  metaDescription: z.optional(z.string()),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   isAvailable: z.boolean(),
@@ -59,8 +59,8 @@ export const carSchema = z.object({
   status: carStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  createdBy: z.string().optional(),
-  updatedBy: z.string().optional(),
+  createdBy: z.optional(z.string()),
+  updatedBy: z.optional(z.string()),
 });
 
 const envelope = { success: z.boolean(), message: z.string() };
@@ -74,8 +74,8 @@ export const adminUserSchema = z.object({
   role: z.string(),
 });
 
-export const loginResponseSchema = z.object({ ...envelope, accessToken: z.string().min(1), user: adminUserSchema });
-export const refreshResponseSchema = z.object({ ...envelope, accessToken: z.string().min(1) });
+export const loginResponseSchema = z.object({ ...envelope, accessToken: z.string().check(z.minLength(1)), user: adminUserSchema });
+export const refreshResponseSchema = z.object({ ...envelope, accessToken: z.string().check(z.minLength(1)) });
 export const userResponseSchema = z.object({ ...envelope, user: adminUserSchema });
 
 export const carResponseSchema = z.object({ ...envelope, data: carSchema });
@@ -84,7 +84,7 @@ export const carListResponseSchema = z.object({
   ...envelope,
   data: z.array(carSchema),
   total: count,
-  currentPage: z.number().int().min(1),
+  currentPage: z.int().check(z.minimum(1)),
   totalPages: count,
   hasNextPage: z.boolean(),
   hasPrevPage: z.boolean(),
@@ -97,10 +97,10 @@ export const viewCountResponseSchema = z.object({ ...envelope, data: z.object({ 
 export const uploadResponseSchema = z.object({
   ...envelope,
   result: z.object({
-    url: z.string().min(1),
-    fileName: z.string().optional(),
-    size: z.number().int().optional(),
-    contentType: z.string().optional(),
+    url: z.string().check(z.minLength(1)),
+    fileName: z.optional(z.string()),
+    size: z.optional(z.int()),
+    contentType: z.optional(z.string()),
   }),
 });
 
@@ -123,7 +123,7 @@ export const carStatsResponseSchema = z.object({ ...envelope, data: carStatsSche
 
 // Compile-time drift checks: each schema's type must equal the generated component type, both ways.
 type Check<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Is<T extends z.ZodType, N extends keyof S> = Check<z.infer<T>, S[N]>;
+type Is<T extends z.ZodMiniType, N extends keyof S> = Check<z.infer<T>, S[N]>;
 
 export const schemaChecks: {
   CarCategory: Is<typeof carCategorySchema, 'CarCategory'>;

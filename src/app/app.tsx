@@ -1,26 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AppShell } from '../features/shell/app-shell';
-import { Toaster } from '../components/ui/toaster';
+import { usePageLoaded } from '../components/use-page-loaded';
 import { readAuthInput } from '../../machines/auth/auth.actors';
+import { PageDataProvider } from './page-data-context';
+import type { PageData } from './page-data';
 import { AuthContext, CarDataContext } from './root-actors';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
 
-export function App() {
+// Only the contact form and the portal raise toasts, and both load later: the toaster's code stays off the first load.
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The app; `pageData` is the fleet data a server-rendered page arrived with (src/app/page-data.tsx). */
+export function App({ pageData = null }: { pageData?: PageData | null }) {
+  const loaded = usePageLoaded();
+  const held = {
+    ...(pageData?.cars ? { cars: pageData.cars } : {}),
+    ...(pageData?.category ? { categories: { [pageData.category.slug]: pageData.category.cars } } : {}),
+  };
   return (
     <AuthContext.Provider options={{ input: readAuthInput() }}>
-      <CarDataContext.Provider>
-        <UnauthorizedBridge />
-        <a href="#main" className={skipLink}>Skip to content</a>
-        <AppShell>
-          <main id="main" tabIndex={-1} className={mainStyle}>
-            <RouteGuard>
-              <AppRoutes />
-            </RouteGuard>
-          </main>
-        </AppShell>
-        <Toaster />
+      <CarDataContext.Provider options={{ input: held }}>
+        <PageDataProvider data={pageData}>
+          <UnauthorizedBridge />
+          <a href="#main" className={skipLink}>Skip to content</a>
+          <AppShell>
+            <main id="main" tabIndex={-1} className={mainStyle}>
+              <RouteGuard>
+                <AppRoutes />
+              </RouteGuard>
+            </main>
+          </AppShell>
+          {loaded ? (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          ) : null}
+        </PageDataProvider>
       </CarDataContext.Provider>
     </AuthContext.Provider>
   );

@@ -6,12 +6,12 @@ import { z } from './zod';
  */
 const env = z
   .object({
-    VITE_SITE_NAME: z.string().min(1).default('Luxe Drive Dubai'),
-    VITE_SITE_PHONE: z.string().min(6).default('+971 50 555 0142'),
-    VITE_SITE_PHONE_2: z.string().min(6).default('+971 4 555 0199'),
-    VITE_SITE_EMAIL: z.email().default('concierge@luxedrive.ae'),
-    VITE_SITE_WHATSAPP: z.string().regex(/^\d{8,15}$/).default('971505550142'),
-    VITE_SITE_SUPPORT_EMAIL: z.email().default('it-support@luxedrive.ae'),
+    VITE_SITE_NAME: z._default(z.string().check(z.minLength(1)), 'Luxe Drive Dubai'),
+    VITE_SITE_PHONE: z._default(z.string().check(z.minLength(6)), '+971 50 555 0142'),
+    VITE_SITE_PHONE_2: z._default(z.string().check(z.minLength(6)), '+971 4 555 0199'),
+    VITE_SITE_EMAIL: z._default(z.email(), 'concierge@luxedrive.ae'),
+    VITE_SITE_WHATSAPP: z._default(z.string().check(z.regex(/^\d{8,15}$/)), '971505550142'),
+    VITE_SITE_SUPPORT_EMAIL: z._default(z.email(), 'it-support@luxedrive.ae'),
   })
   // import.meta.env is undefined outside Vite (e.g. a Playwright spec importing this module).
   .parse(import.meta.env ?? {});

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
+import { usePageOrigin } from '../../components/use-page-origin';
 import { container } from '../../components/ui/section';
 import { DEFAULT_LOCATION } from '../../config/constants';
 import type { Car } from '../../api';
@@ -44,6 +45,7 @@ export function CarDetailPage({ id }: { id: string }) {
 
 function CarView({ car }: { car: Car }) {
   const name = carName(car);
+  const origin = usePageOrigin();
   const facts: Array<[FleetIconName, string]> = [
     ['seat', `${car.seats} Seats`],
     ['gear', car.transmission],
@@ -79,7 +81,7 @@ function CarView({ car }: { car: Car }) {
           </p>
         </header>
         <div className={css({ gridArea: 'quote', position: { lg: 'sticky' }, top: { lg: '28' } })}>
-          <AvailabilityCard car={car} origin={window.location.origin} />
+          <AvailabilityCard car={car} origin={origin} />
         </div>
         <div className={css({ gridArea: 'tabs', minW: '0', mt: { base: '4', lg: '6' } })}>
           <CarTabs car={car} />

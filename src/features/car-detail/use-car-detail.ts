@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { liveCarDetailMachine } from '../../../machines/car-detail/car-detail.actors';
 import type { CarDetailMachine, ViewCountReport } from '../../../machines/car-detail/car-detail.machine';
+import { usePageData } from '../../app/page-data-context';
 
 /**
- * Runs the car-detail machine for one id (the page remounts it for another id). `onViewCounted` receives the new
+ * Runs the car-detail machine for one id (the page remounts it for another id), from the car the page arrived with
+ * when it was server-rendered. `onViewCounted` receives the new
  * count after a successful increment: the page forwards it to the car-data store. `machine` is swappable for tests.
  */
 export function useCarDetail(
@@ -17,7 +19,8 @@ export function useCarDetail(
     () => machine.provide({ actions: { reportViewCount: (_, params) => onViewCounted?.(params) } }),
     [machine, onViewCounted],
   );
-  const actor = useActorRef(logic, { input: { id } });
+  const held = usePageData()?.car;
+  const actor = useActorRef(logic, { input: { id, held } });
   return {
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     notFound: useSelector(actor, (s) => s.hasTag('notFound')),

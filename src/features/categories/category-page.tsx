@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
+import { usePageData } from '../../app/page-data-context';
 import { CarDataContext } from '../../app/root-actors';
 import { MSG } from '../../api/messages';
 import { usePageMeta } from '../../components/page-meta';
@@ -15,15 +16,18 @@ import { MarketingBlock } from './marketing-block';
 
 /**
  * A category landing page (SPEC §2): hero, four stat tiles (the first counts the models loaded), the category's cars
- * or its loading / error / empty state, and the page's marketing block. Loads its own list on open.
+ * or its loading / error / empty state, and the page's marketing block. Loads its own list on open (unless it
+ * arrived with it).
  */
 export default function CategoryPage({ category }: { category: PublicCategory }) {
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: copy.metaTitle, description: copy.metaDescription });
   const store = CarDataContext.useActorRef();
+  // A server-rendered page arrives with its list in the store; any other visit loads it.
+  const held = usePageData()?.category?.slug === category;
   useEffect(() => {
-    store.send({ type: 'category.load', category });
-  }, [store, category]);
+    if (!held) store.send({ type: 'category.load', category });
+  }, [store, category, held]);
   const cars = CarDataContext.useSelector((s) => s.context.categories[category]);
   const loading = CarDataContext.useSelector((s) => s.context.loading.categories[category]);
   const error = CarDataContext.useSelector((s) => s.context.errors.categories[category]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { collectionMachine, type CollectionRef } from '../../../machines/collection/collection.machine';
+import { usePageData } from '../../app/page-data-context';
 import { CarDataContext } from '../../app/root-actors';
 
 const withMark = (search: string) => (search ? `?${search.replace(/^\?/, '')}` : '');
@@ -20,7 +21,8 @@ export function useCollectionActor(): CollectionRef {
       actions: { syncAddress: (_, params) => navigate(`/cars${params.search}`) },
     }),
   );
-  const actor = useActorRef(machine, { input: { store, search } });
+  const fromPage = usePageData()?.cars !== undefined;
+  const actor = useActorRef(machine, { input: { store, search, fromPage } });
   useEffect(() => {
     actor.send({ type: 'location.changed', search });
   }, [actor, search]);

@@ -5,6 +5,7 @@ import { HERO_POSTER } from '../../config/catalog';
 import { SITE } from '../../config/site';
 import { HOME_CLAIMS, SERVICE_BADGE } from './claims';
 import { usePrefersReducedMotion } from './use-media-query';
+import { usePageLoaded } from '../../components/use-page-loaded';
 
 export const HERO_SOURCES = [
   { src: '/media/hero.webm', type: 'video/webm' },
@@ -14,11 +15,13 @@ export const HERO_SOURCES = [
 /** Full-screen opening: our looping film (a still under reduced motion), the tagline and the fleet call to action. */
 export function HomeHero() {
   const reducedMotion = usePrefersReducedMotion();
+  // The poster is the first paint; the film (hundreds of kB) is only asked for once the page has loaded.
+  const filmReady = usePageLoaded() && !reducedMotion;
   const [first, second] = SITE.tagline.split(', ');
   return (
     <section aria-labelledby="home-hero-title" className={hero}>
       <img src={HERO_POSTER} alt="" width={1280} height={720} fetchPriority="high" decoding="async" className={media} />
-      {reducedMotion ? null : (
+      {filmReady ? (
         <video
           className={media}
           autoPlay
@@ -35,7 +38,7 @@ export function HomeHero() {
             <source key={s.type} src={s.src} type={s.type} />
           ))}
         </video>
-      )}
+      ) : null}
       <div aria-hidden="true" className={scrim} />
       <div className={cx(container, content)}>
         <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>Luxury &amp; Sports Car Rental · Dubai</p>

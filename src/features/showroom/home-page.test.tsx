@@ -100,6 +100,19 @@ describe('HomePage', () => {
     expect(sources).toEqual([['/media/hero.webm', 'video/webm'], ['/media/hero.mp4', 'video/mp4']]);
   });
 
+  it('hero film is asked for only after the page has loaded: the poster is the first paint', () => {
+    mockReducedMotion(false);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { container } = renderAt(<HomePage />);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img[src="/media/hero-poster.webp"]')?.getAttribute('fetchpriority')).toBe('high');
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(screen.getByTestId('hero-video')).toBeTruthy();
+  });
+
   it('hero shows only the still under prefers-reduced-motion', () => {
     mockReducedMotion(true);
     const { container } = renderAt(<HomePage />);

@@ -1,0 +1,25 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { readPageData } from './app/page-data-context';
+
+/** Starts the app in #root: hydrates the page the server sent rendered, or renders into the empty shell. */
+export async function boot() {
+  // Mock mode (npm run dev, build:demo): the in-browser mock backend must answer before the first call.
+  // The production build replaces the flag with false and drops this import with msw and faker.
+  if (import.meta.env.VITE_MOCK === 'true') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const app = (
+    <StrictMode>
+      <App pageData={readPageData(document)} />
+    </StrictMode>
+  );
+  // The product server sends public pages already rendered (src/entry-server.tsx). Hydrating in a transition lets
+  // React yield to the browser between pieces of the page instead of holding the main thread in one long task.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
