@@ -3,11 +3,69 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MOCK_CODE_MARKERS } from '../targets.mjs';
+import { firstCarId } from './lighthouse.mjs';
 import { kB, na, row } from './rows.mjs';
 
 const SECTION = 'bundle';
 const ROUTES = ['/', '/admin/login'];
 const PUBLIC_JS_BUDGET_KB = 120;
+/** The issue's first-load target (product server): JS the page's HTML asks for before its first paint. */
+const FIRST_JS_TARGET_KB = 100;
+const CSS_TARGET_KB = 15;
+/** The public pages of the product server and each one's own (lazy) chunk. */
+const PRODUCT_ROUTES = [
+  ['/', 'home-page'],
+  ['/cars', 'collection-page'],
+  ['/cars/{id}', 'car-detail-page'],
+  ['/luxury', 'category-page'],
+];
+
+/** The scripts and styles a page's HTML names itself: what the browser fetches before its first paint. */
+async function namedByHtml(baseUrl, path) {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const names = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return new Set(names.map((name) => name.split('/').pop()));
+}
+
+/**
+ * Per public page of the product server: the JS and CSS before the first paint (what its HTML names), everything the
+ * page loads to be interactive (entry, boot, route chunk: the crawl), and the route's own chunk.
+ */
+async function productRoutes(ctx) {
+  const target = ctx.targets.product;
+  if (!target?.url) return [na(SECTION, 'product pages: first JS', target?.reason ?? 'no product server')];
+  const rows = [];
+  let carId = '';
+  try {
+    carId = await firstCarId(target.url);
+  } catch (error) {
+    rows.push(na(SECTION, 'product /cars/{id}', error.message));
+  }
+  for (const [pattern, chunk] of PRODUCT_ROUTES) {
+    if (pattern.includes('{id}') && !carId) continue;
+    const path = pattern.replace('{id}', carId);
+    const label = `product ${pattern}`;
+    try {
+      const named = await namedByHtml(target.url, path);
+      const assets = await crawlInitialLoad(ctx, target.url, path);
+      const js = assets.filter((a) => a.kind === 'js');
+      const css = assets.filter((a) => a.kind === 'css');
+      const first = js.filter((a) => named.has(a.file));
+      const own = js.filter((a) => a.file.startsWith(`${chunk}-`));
+      const firstKb = kB(sum(first, 'gzip'));
+      const cssKb = kB(sum(css, 'gzip'));
+      rows.push(
+        row(SECTION, `${label}: JS before first paint (gzip)`, firstKb, 'kB', `${fileCount(first.length)}; target <= ${FIRST_JS_TARGET_KB} kB ${firstKb <= FIRST_JS_TARGET_KB ? 'met' : 'MISSED'}`),
+        row(SECTION, `${label}: JS to hydrate (gzip)`, kB(sum(js, 'gzip')), 'kB', `${fileCount(js.length)}, all the load asks for`),
+        row(SECTION, `${label}: route chunk ${chunk} (gzip)`, kB(sum(own, 'gzip')), 'kB', own.map((a) => a.file).join(', ') || 'not loaded'),
+        row(SECTION, `${label}: CSS (gzip)`, cssKb, 'kB', `target <= ${CSS_TARGET_KB} kB ${cssKb <= CSS_TARGET_KB ? 'met' : 'MISSED'}`),
+      );
+    } catch (error) {
+      rows.push(na(SECTION, `${label}: first JS`, `load failed: ${error.message.split('\n')[0]}`));
+    }
+  }
+  return rows;
+}
 /** Heuristic for admin-only code: the admin login's submit label (SPEC §2) or a chunk named after admin. */
 const ADMIN_MARKER = 'Access Admin Panel';
 /** Loose markers the issue names; reported as a note when found, the strict ones decide yes/no. */
@@ -81,7 +139,7 @@ const strip = ({ text: _text, ...rest }) => rest;
 
 export const bundleMeasurement = {
   name: SECTION,
-  description: 'initial JS/CSS of / and /admin/login in both builds, admin code on /, mock chunk, real-build purity',
+  description: 'initial JS/CSS of / and /admin/login in both builds, public pages of the product server (first paint, hydration, route chunk), admin code on /, mock chunk, real-build purity',
   async run(ctx) {
     const rows = [];
     const details = {};
@@ -142,6 +200,8 @@ export const bundleMeasurement = {
           : na(SECTION, 'demo mock chunk (gzip)', 'no loaded chunk carries msw/faker markers'),
       );
     }
+
+    rows.push(...(await productRoutes(ctx)));
 
     const purity = await scanRealBuild(ctx.targets.real);
     rows.push(purity.row);

@@ -58,7 +58,7 @@ export async function launchDebuggableChromium(chromiumPath) {
 }
 
 /** One car id from the server's own list, for the detail page. */
-async function firstCarId(baseUrl) {
+export async function firstCarId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/cars?limit=1`, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`GET /api/cars?limit=1 answered ${response.status}`);
   const body = await response.json();
