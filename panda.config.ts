@@ -1,6 +1,12 @@
 import { defineConfig } from '@pandacss/dev';
 import { theme, globalCss } from './src/theme';
 
+/** preset-panda's colour scales: the house palette (src/theme) never uses them, so their variables stay out of the CSS. */
+const UNUSED_PALETTES = [
+  'rose', 'pink', 'fuchsia', 'purple', 'violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'green', 'lime',
+  'yellow', 'amber', 'orange', 'red', 'neutral', 'stone', 'zinc', 'gray', 'slate',
+];
+
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
@@ -10,4 +16,8 @@ export default defineConfig({
   globalCss,
   theme: { extend: theme },
   conditions: { extend: { reducedMotion: '@media (prefers-reduced-motion: reduce)' } },
+  hooks: {
+    'preset:resolved': ({ name, preset, utils }) =>
+      name === '@pandacss/preset-panda' ? (utils.omit(preset, UNUSED_PALETTES.map((palette) => `theme.tokens.colors.${palette}`)) as typeof preset) : preset,
+  },
 });

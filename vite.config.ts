@@ -48,6 +48,31 @@ function serverRenderer(): Plugin {
   };
 }
 
+/** The faces the first paint writes with (src/theme/fonts.css): the page's HTML asks for them with the stylesheet. */
+const PRELOADED_FONTS = ['inter-400', 'cormorant-garamond-600'];
+
+/** `<link rel="preload" as="font">` in index.html for PRELOADED_FONTS, by their hashed names in the build. */
+function fontPreloads(): Plugin {
+  return {
+    name: 'font-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) => {
+          const name = file.split('/').pop() ?? '';
+          return name.endsWith('.woff2') && PRELOADED_FONTS.some((font) => name.startsWith(`${font}-`));
+        });
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const TEST_FILES = '{src,machines,mocks,tests,server,domain}/**/*.test.{ts,tsx}';
 /** The contract suite on a real PostgreSQL server (tests/contract/postgres.ts). */
 const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
@@ -55,7 +80,7 @@ const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.
 export default defineConfig({
-  plugins: [react(), buildInfo(), serverRenderer()],
+  plugins: [react(), buildInfo(), serverRenderer(), fontPreloads()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,8 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
+import './theme/fonts.css';
 import './index.css';
 
 // The entry is this small on purpose: the browser paints the page it was sent (rendered by the server, or the shell)
