@@ -1,9 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readPageData } from './app/page-data-context';
 
-/** Starts the app in #root: hydrates the page the server sent rendered, or renders into the empty shell. */
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in #root: hydrates the page the server sent rendered, or renders into the empty shell. React DOM and
+ * the app are evaluated in separate tasks, so neither start-up step holds the main thread for long on a slow phone.
+ */
 export async function boot() {
   // Mock mode (npm run dev, build:demo): the in-browser mock backend must answer before the first call.
   // The production build replaces the flag with false and drops this import with msw and faker.
@@ -13,6 +16,11 @@ export async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const appModules = Promise.all([import('./app/app'), import('./app/page-data-context')]);
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ App }, { readPageData }] = await appModules;
+  await nextTask();
   const app = (
     <StrictMode>
       <App pageData={readPageData(document)} />
