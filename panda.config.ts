@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { theme, globalCss } from './src/theme';
+import { dropUnusedVars } from './src/theme/unused-vars';
 
 /** preset-panda's colour scales: the house palette (src/theme) never uses them, so their variables stay out of the CSS. */
 const UNUSED_PALETTES = [
@@ -19,5 +20,7 @@ export default defineConfig({
   hooks: {
     'preset:resolved': ({ name, preset, utils }) =>
       name === '@pandacss/preset-panda' ? (utils.omit(preset, UNUSED_PALETTES.map((palette) => `theme.tokens.colors.${palette}`)) as typeof preset) : preset,
+    // The whole stylesheet: a token variable nothing reads is dropped (see src/theme/unused-vars.ts).
+    'cssgen:done': ({ artifact, content }) => (artifact === 'styles.css' ? dropUnusedVars(content) : content),
   },
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { FloatingActions } from './floating-actions';
 import { isAdminPath } from './shell-links';
@@ -19,15 +19,20 @@ export function AppShell({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [path]);
 
+  // Each boundary hydrates and commits on its own: a server-rendered page comes alive in several short tasks.
   return (
     <>
-      {isPublic ? <SiteHeader /> : null}
+      {isPublic ? (
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+      ) : null}
       {children}
       {isPublic ? (
-        <>
+        <Suspense fallback={null}>
           <SiteFooter />
           <FloatingActions />
-        </>
+        </Suspense>
       ) : null}
       <SplashScreen />
     </>
