@@ -9,7 +9,7 @@ import { kB, na, row } from './rows.mjs';
 const SECTION = 'bundle';
 const ROUTES = ['/', '/admin/login'];
 const PUBLIC_JS_BUDGET_KB = 120;
-/** The issue's first-load target (product server): JS the page's HTML asks for before its first paint. */
+/** The issue's first-load targets (product server). */
 const FIRST_JS_TARGET_KB = 100;
 const CSS_TARGET_KB = 15;
 /** The public pages of the product server and each one's own (lazy) chunk. */
@@ -28,8 +28,8 @@ async function namedByHtml(baseUrl, path) {
 }
 
 /**
- * Per public page of the product server: the JS and CSS before the first paint (what its HTML names), everything the
- * page loads to be interactive (entry, boot, route chunk: the crawl), and the route's own chunk.
+ * Per public page of the product server: the JS before the first paint (what its HTML names), all the JS its load
+ * fetches (the crawl), the route's own chunk, and the CSS.
  */
 async function productRoutes(ctx) {
   const target = ctx.targets.product;
@@ -52,11 +52,13 @@ async function productRoutes(ctx) {
       const css = assets.filter((a) => a.kind === 'css');
       const first = js.filter((a) => named.has(a.file));
       const own = js.filter((a) => a.file.startsWith(`${chunk}-`));
-      const firstKb = kB(sum(first, 'gzip'));
       const cssKb = kB(sum(css, 'gzip'));
+      // The issue's "first JavaScript" is judged on everything the load fetches (entry, React DOM, the app, the
+      // route's chunk, the lazy pieces it asks for at once), not only on what comes before the first paint.
+      const loadKb = kB(sum(js, 'gzip'));
       rows.push(
-        row(SECTION, `${label}: JS before first paint (gzip)`, firstKb, 'kB', `${fileCount(first.length)}; target <= ${FIRST_JS_TARGET_KB} kB ${firstKb <= FIRST_JS_TARGET_KB ? 'met' : 'MISSED'}`),
-        row(SECTION, `${label}: JS to hydrate (gzip)`, kB(sum(js, 'gzip')), 'kB', `${fileCount(js.length)}, all the load asks for`),
+        row(SECTION, `${label}: JS before first paint (gzip)`, kB(sum(first, 'gzip')), 'kB', `${fileCount(first.length)} the HTML names`),
+        row(SECTION, `${label}: JS the load asks for (gzip)`, loadKb, 'kB', `${fileCount(js.length)}; first JS target <= ${FIRST_JS_TARGET_KB} kB ${loadKb <= FIRST_JS_TARGET_KB ? 'met' : 'MISSED'}`),
         row(SECTION, `${label}: route chunk ${chunk} (gzip)`, kB(sum(own, 'gzip')), 'kB', own.map((a) => a.file).join(', ') || 'not loaded'),
         row(SECTION, `${label}: CSS (gzip)`, cssKb, 'kB', `target <= ${CSS_TARGET_KB} kB ${cssKb <= CSS_TARGET_KB ? 'met' : 'MISSED'}`),
       );

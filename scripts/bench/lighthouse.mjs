@@ -123,10 +123,15 @@ export const lighthouseMeasurement = {
               if (!result) throw new Error('Lighthouse returned no result');
               runs.push(result.lhr);
             }
-            const perfOf = (report) => report.categories.performance?.score ?? -1;
-            runs.sort((a, b) => perfOf(a) - perfOf(b));
-            const lhr = runs[Math.floor((runs.length - 1) / 2)];
-            const spread = runs.length > 1 ? `median of ${runs.length} (perf ${runs.map((r) => Math.round(perfOf(r) * 100)).join(', ')})` : '';
+            // A run that failed (no score) is reported only when every run failed.
+            const perfOf = (report) => report.categories.performance?.score ?? null;
+            const scored = runs.filter((report) => !report.runtimeError && perfOf(report) !== null);
+            scored.sort((a, b) => perfOf(a) - perfOf(b));
+            const lhr = scored[Math.floor((scored.length - 1) / 2)] ?? runs[0];
+            const failedRuns = runs.length - scored.length;
+            const spread = scored.length > 1
+              ? `median of ${scored.length} (perf ${scored.map((r) => Math.round(perfOf(r) * 100)).join(', ')})${failedRuns ? `, ${failedRuns} failed` : ''}`
+              : '';
             const scores = Object.fromEntries(
               CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
             );
