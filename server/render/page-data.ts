@@ -1,5 +1,5 @@
 /**
- * The fleet data a server-rendered page is drawn from (src/app/page-data.tsx): read from the database with the same
+ * The fleet data a server-rendered page is drawn from (src/app/page-data.ts): read from the database with the same
  * queries the API answers the browser's first calls with, so the HTML, the data block it carries and a later API
  * answer agree. /cars reads its address the way the collection page does (collection.model), so the list in the
  * HTML is the one the page would ask for.

@@ -4,7 +4,7 @@ import { AppShell } from '../features/shell/app-shell';
 import { usePageLoaded } from '../components/use-page-loaded';
 import { readAuthInput } from '../../machines/auth/auth.actors';
 import { PageDataProvider } from './page-data-context';
-import type { PageData } from './page-data';
+import { heldByStore, type PageData } from './page-data';
 import { AuthContext, CarDataContext } from './root-actors';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
@@ -13,16 +13,12 @@ import { AppRoutes } from './routes';
 // Only the contact form and the portal raise toasts, and both load later: the toaster's code stays off the first load.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** The app; `pageData` is the fleet data a server-rendered page arrived with (src/app/page-data.tsx). */
+/** The app; `pageData` is the fleet data a server-rendered page arrived with (src/app/page-data.ts). */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
   const loaded = usePageLoaded();
-  const held = {
-    ...(pageData?.cars ? { cars: pageData.cars } : {}),
-    ...(pageData?.category ? { categories: { [pageData.category.slug]: pageData.category.cars } } : {}),
-  };
   return (
     <AuthContext.Provider options={{ input: readAuthInput() }}>
-      <CarDataContext.Provider options={{ input: held }}>
+      <CarDataContext.Provider options={{ input: heldByStore(pageData) }}>
         <PageDataProvider data={pageData}>
           <UnauthorizedBridge />
           <a href="#main" className={skipLink}>Skip to content</a>

@@ -1,3 +1,4 @@
+import type { CarDataInput } from '../../machines/car-data/car-data.machine';
 import type { components } from '../api/schema';
 import type { CarFilters } from '../api/validation';
 import type { PublicCategory } from '../config/constants';
@@ -21,10 +22,17 @@ export interface PageData {
   car?: { car: Car; related: Car[] };
 }
 
-
 /** The id of the JSON block the data travels in. */
 export const PAGE_DATA_ID = 'page-data';
 
 /** The address as the data names it. */
 export const pageUrl = (path: string, search: string) =>
   `${path.length > 1 ? path.replace(/\/+$/, '') : path}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
+
+/** What the car-data store starts holding for the page: /cars's first answer, a category's list. */
+export function heldByStore(data: PageData | null): CarDataInput {
+  return {
+    ...(data?.cars ? { cars: data.cars } : {}),
+    ...(data?.category ? { categories: { [data.category.slug]: data.category.cars } } : {}),
+  };
+}
