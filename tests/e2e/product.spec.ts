@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { MSG } from '../../src/api/messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
+import { DETAIL_TEXT } from '../../src/features/car-detail/car-detail-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { carDialog, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';
@@ -156,6 +157,11 @@ test('a page that arrives rendered comes alive without a hydration error or a se
     expect(errors, path).toEqual([]);
     expect(reads, path).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path.startsWith('/cars/')) {
+      // Rendered without an origin on the server, the enquiry names the car's full address once hydrated.
+      const whatsapp = await page.getByRole('region', { name: DETAIL_TEXT.quote }).getByRole('link', { name: DETAIL_TEXT.whatsapp }).getAttribute('href');
+      expect(decodeURIComponent(whatsapp ?? '')).toContain(`${PRODUCT_URL}/cars/${carId}`);
+    }
     await context.close();
   }
   const context = await browser.newContext();
