@@ -2,6 +2,7 @@ import { build, defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { rendererDir } from './server/render/renderer-dir.ts';
 
 /** build-info.json beside the build: which mode and API it was made for (scripts/start.mjs rebuilds a wrong one). */
 function buildInfo(): Plugin {
@@ -42,7 +43,7 @@ function serverRenderer(): Plugin {
         configFile,
         mode: 'production',
         logLevel: 'warn',
-        build: { ssr: 'src/entry-server.tsx', outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false },
+        build: { ssr: 'src/entry-server.tsx', outDir: rendererDir(outDir), emptyOutDir: true, copyPublicDir: false },
       });
     },
   };

@@ -30,6 +30,7 @@ function whyBuild() {
     return 'no build yet';
   }
   if (info.mode !== 'production' || info.apiUrl) return `the last build is a ${info.mode} build${info.apiUrl ? ` for ${info.apiUrl}` : ''}`;
+  // server/render/renderer-dir.ts: the renderer sits beside the site, in <site>-ssr/.
   if (!existsSync(join(`${siteDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js'))) return 'the server renderer is missing';
   const builtAt = statSync(infoFile).mtimeMs;
   if (SOURCES.some((source) => newestMtime(join(root, source)) > builtAt)) return 'sources changed since the last build';

@@ -13,7 +13,7 @@ import { carInput } from '../../mocks/test-helpers';
 import type { Car } from '../../domain/types';
 import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
 import { bearer, createTestServer, login, postJson, type TestServer } from '../testing';
-import { rendererDir } from './app-html';
+import { rendererDir } from './renderer-dir';
 
 const SHELL = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 /** Names the address it rendered and counts its calls. */

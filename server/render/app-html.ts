@@ -10,14 +10,11 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
 import { scriptJson } from './head';
+import { rendererDir } from './renderer-dir';
 
 export type RenderApp = (url: string, pageData?: PageData | null) => Promise<string>;
 
 const ROOT = '<div id="root"></div>';
-
-export function rendererDir(siteDir: string): string {
-  return `${siteDir.replace(/[\\/]+$/, '')}-ssr`;
-}
 
 /** Loads the built renderer on first use. */
 export function appHtml(siteDir: string, log: Pick<Logger, 'error'>) {

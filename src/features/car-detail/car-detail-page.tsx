@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
-import { usePageOrigin } from '../../components/use-page-origin';
+import { usePageOrigin } from '../../components/use-browser-value';
 import { container } from '../../components/ui/section';
 import { DEFAULT_LOCATION } from '../../config/constants';
 import type { Car } from '../../api';

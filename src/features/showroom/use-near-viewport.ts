@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '../../components/use-browser-value';
 
-const subscribeNever = () => () => {};
 const browserHasObserver = () => typeof IntersectionObserver !== 'undefined';
-/** The server's HTML, and so the browser's first render over it, is made as if the content were still far away. */
-const serverHasObserver = () => true;
 
 /**
  * Becomes true once the element comes within `rootMargin` of the viewport, and stays true.
@@ -13,7 +11,8 @@ const serverHasObserver = () => true;
 export function useNearViewport<T extends Element>(rootMargin = '300px') {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
-  const hasObserver = useSyncExternalStore(subscribeNever, browserHasObserver, serverHasObserver);
+  // The server's HTML, and so the browser's first render over it, is made as if the content were still far away.
+  const hasObserver = useBrowserValue(browserHasObserver, true);
   const near = seen || !hasObserver;
 
   useEffect(() => {
