@@ -3,6 +3,8 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { rendererDir } from './server/render/renderer-dir.ts';
+import { publicStylesheet } from './scripts/vite/public-stylesheet.ts';
+import { startChunks } from './scripts/vite/start-chunks.ts';
 
 /** build-info.json beside the build: which mode and API it was made for (scripts/start.mjs rebuilds a wrong one). */
 function buildInfo(): Plugin {
@@ -81,7 +83,7 @@ const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.
 export default defineConfig({
-  plugins: [react(), buildInfo(), serverRenderer(), fontPreloads()],
+  plugins: [react(), buildInfo(), serverRenderer(), fontPreloads(), startChunks(), publicStylesheet()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema';
 import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../src/config/constants';
+import { compareText } from '../../domain/format';
 
 type S = components['schemas'];
 export type Car = S['Car'];
@@ -93,7 +94,7 @@ export function countFleet(cars: readonly Car[]): Omit<FleetSummary, 'total'> {
 
 /** The brands of the fleet, for the brand filter, sorted. */
 export function brandsOf(cars: readonly Car[]): string[] {
-  return [...new Set(cars.map((car) => car.brand))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(cars.map((car) => car.brand))].sort(compareText);
 }
 
 /** SPEC §4 list updates. */

@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import { cleanFilters } from '../../src/api/validation';
 import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, QUEUE_DEBOUNCE_MS } from '../../src/config/constants';
+import { compareText } from '../../domain/format';
 import { requestQueueMachine } from '../request-queue/request-queue.machine';
 import {
   appendCars,
@@ -103,7 +104,7 @@ const errorOf = (event: EventObject) => (event as EventObject & { error?: unknow
 
 /** Filters in a canonical form, so the same request is recognised whatever the key order or blank values. */
 export const filtersKey = (filters: CarFilters) =>
-  JSON.stringify(Object.entries(cleanFilters(filters)).sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(Object.entries(cleanFilters(filters)).sort(([a], [b]) => compareText(a, b)));
 
 function categoryRegion(category: PublicCategory) {
   const isThis = { type: 'isCategory', params: { category } } as const;

@@ -6,6 +6,7 @@ import type { components } from '../../src/api/schema';
 import { MSG } from '../../src/api/messages';
 import type { CarFilters } from '../../src/api/validation';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
+import { compareText } from '../../domain/format';
 
 export type Car = components['schemas']['Car'];
 export type CarListResponse = components['schemas']['CarListResponse'];
@@ -193,7 +194,7 @@ export function mergeBrands(known: readonly string[], cars: readonly Car[]): str
   const all = new Set(known);
   for (const car of cars) if (car.brand.trim()) all.add(car.brand.trim());
   if (all.size === known.length) return known as string[];
-  return [...all].sort((a, b) => a.localeCompare(b));
+  return [...all].sort(compareText);
 }
 
 export function paginationOf(list: CarListResponse): Pagination {

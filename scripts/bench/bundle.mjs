@@ -8,7 +8,6 @@ import { kB, na, row } from './rows.mjs';
 
 const SECTION = 'bundle';
 const ROUTES = ['/', '/admin/login'];
-const PUBLIC_JS_BUDGET_KB = 120;
 /** The issue's first-load targets (product server). */
 const FIRST_JS_TARGET_KB = 100;
 const CSS_TARGET_KB = 15;
@@ -209,14 +208,6 @@ export const bundleMeasurement = {
     rows.push(purity.row);
     if (purity.details) details.realBuildMarkers = purity.details;
 
-    const realHome = loads['real /'];
-    const budgetName = `budget: initial public JS <= ${PUBLIC_JS_BUDGET_KB} kB gzip`;
-    if (realHome) {
-      const total = kB(sum(realHome.filter((a) => a.kind === 'js'), 'gzip'));
-      rows.push(row(SECTION, budgetName, total <= PUBLIC_JS_BUDGET_KB ? 'within' : 'OVER', undefined, `${total} kB (real /)`));
-    } else {
-      rows.push(na(SECTION, budgetName, 'real / not loaded'));
-    }
     return { rows, details };
   },
 };

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AppShell } from '../features/shell/app-shell';
-import { usePageLoaded } from '../components/use-page-loaded';
+import { ToasterSlot } from '../components/ui/toaster-slot';
 import { readAuthInput } from '../../machines/auth/auth.actors';
 import { PageDataProvider } from './page-data-context';
 import { heldByStore, type PageData } from './page-data';
@@ -10,12 +9,8 @@ import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
 
-// Only the contact form and the portal raise toasts, and both load later: the toaster's code stays off the first load.
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
 /** The app; `pageData` is the fleet data a server-rendered page arrived with (src/app/page-data.ts). */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
-  const loaded = usePageLoaded();
   return (
     <AuthContext.Provider options={{ input: readAuthInput() }}>
       <CarDataContext.Provider options={{ input: heldByStore(pageData) }}>
@@ -29,11 +24,7 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
               </RouteGuard>
             </main>
           </AppShell>
-          {loaded ? (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          ) : null}
+          <ToasterSlot />
         </PageDataProvider>
       </CarDataContext.Provider>
     </AuthContext.Provider>

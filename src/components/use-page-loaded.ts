@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * True once the window's load event has passed (false on the server and while hydrating): what is not the page's
- * content (the hero film, the toaster's code) starts after the page's own images and scripts instead of competing
+ * content (the hero film) starts after the page's own images and scripts instead of competing
  * with them.
  */
 export const usePageLoaded = () => useSyncExternalStore(subscribe, loaded, () => false);

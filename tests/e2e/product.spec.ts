@@ -175,3 +175,20 @@ test('a page that arrives rendered comes alive without a hydration error or a se
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await context.close();
 });
+
+test("a public page links only the visitors' stylesheet; the portal brings its own, after it", async ({ page }) => {
+  const sheets = () => page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])));
+  await gotoFresh(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const visitors = await sheets();
+  expect(visitors).toHaveLength(1);
+
+  await gotoFresh(page, '/admin/login');
+  await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  const portal = await sheets();
+  expect(portal).toHaveLength(2);
+  expect(portal[0]).toBe(visitors[0]);
+  // The portal's is the complete sheet: the visitors' rules and the portal's own.
+  const [visitorCss = '', portalCss = ''] = await Promise.all(portal.map(async (href) => (await fetch(href)).text()));
+  expect(portalCss.length).toBeGreaterThan(visitorCss.length);
+});

@@ -1,6 +1,7 @@
 import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
 import { TOAST_LIMIT } from '../../config/constants';
+import { wantToaster } from './toaster-slot';
 
 /**
  * How long a toast stays on screen. SPEC §9's TOAST_REMOVE_DELAY_MS (1,000,000 ms) was the original's clean-up of
@@ -27,7 +28,7 @@ export function notify(toast: { title: string; description?: string; type: 'succ
   return toaster.create(toast);
 }
 
-/** Mount once, at the root of the app. */
+/** The toasts' region; the app mounts it through ./toaster-slot.tsx once this module is loaded. */
 export function Toaster() {
   return (
     <ArkToaster toaster={toaster}>
@@ -52,6 +53,9 @@ export function Toaster() {
     </ArkToaster>
   );
 }
+
+// A page that raises toasts has loaded this module: the app mounts the region now, before any toast.
+wantToaster();
 
 const root = css({
   display: 'flex',

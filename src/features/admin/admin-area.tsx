@@ -1,3 +1,4 @@
+import './admin.css';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import NotFoundPage from '../errors/not-found-page';

@@ -1,3 +1,4 @@
+import './admin.css';
 import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';

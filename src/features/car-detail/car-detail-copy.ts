@@ -2,6 +2,7 @@ import type { Car, Specifications } from '../../api';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../config/constants';
 import { clip, type PageHead } from '../../config/page-heads';
 import { SITE } from '../../config/site';
+import { groupDigits } from '../../../domain/format';
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
 export const DETAIL_TEXT = {
@@ -40,7 +41,7 @@ export const DETAIL_TEXT = {
   relatedEyebrow: 'More from the Fleet',
   relatedTitle: 'You May Also Like',
   relatedLoading: 'Loading similar cars...',
-  views: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`,
+  views: (n: number) => `${groupDigits(n)} ${n === 1 ? 'view' : 'views'}`,
 } as const;
 
 /** Brand and model, as the car card names a car. */

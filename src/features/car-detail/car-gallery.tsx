@@ -1,13 +1,17 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { galleryKeyEvent, galleryMachine } from '../../../machines/car-detail/gallery.machine';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import type { CarImage } from '../../api';
+import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { DETAIL_TEXT as T } from './car-detail-copy';
-import { CarLightbox } from './car-lightbox';
 import { DetailIcon } from './detail-icons';
 import { showPlaceholderOnError } from './gallery-images';
+
+/** The lightbox's code (an Ark dialog) loads when the photo is about to be opened (pointer over it, or focus). */
+const loadLightbox = () => import('./car-lightbox');
+const CarLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.CarLightbox })));
 
 /**
  * The photo gallery of SPEC §2: the main photograph with wraparound previous / next (buttons or arrow keys while
@@ -19,6 +23,7 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
   const index = useSelector(gallery, (s) => s.context.index);
   // Photos after the first fade in; the first paints at once (an invisible first paint would delay LCP).
   const moved = useSelector(gallery, (s) => s.context.index !== 0 || s.context.lightboxIndex !== 0 || s.hasTag('lightboxOpen'));
+  const lightboxOpen = useSelector(gallery, (s) => s.hasTag('lightboxOpen'));
   const opener = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const current = images[index];
@@ -50,6 +55,8 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
           className={imageButton}
           aria-haspopup="dialog"
           aria-label={T.openImage(index + 1, total)}
+          onPointerEnter={() => void loadLightbox()}
+          onFocus={() => void loadLightbox()}
           onClick={() => gallery.send({ type: 'lightbox.open' })}
         >
           <img
@@ -103,7 +110,9 @@ export function CarGallery({ images, name }: { images: CarImage[]; name: string 
           ))}
         </ul>
       ) : null}
-      <CarLightbox gallery={gallery} images={images} name={name} returnFocus={opener} />
+      <MountWhenWanted wanted={lightboxOpen}>
+        <CarLightbox gallery={gallery} images={images} name={name} returnFocus={opener} />
+      </MountWhenWanted>
     </section>
   );
 }

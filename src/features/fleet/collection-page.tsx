@@ -1,14 +1,19 @@
+import { lazy } from 'react';
+import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
+import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { usePageMeta } from '../../components/page-meta';
 import { PAGE_HEADS } from '../../config/page-heads';
 import { container } from '../../components/ui/section';
 import { CategoryTabs } from './category-tabs';
 import { CollectionResults } from './collection-results';
-import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { FLEET_TEXT } from './fleet-copy';
 import { SearchBox } from './search-box';
 import { useCollectionActor } from './use-collection';
+
+/** The small screens' filter drawer (an Ark dialog): its code loads when it is first opened. */
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 /**
  * /cars (SPEC §2): search with suggestions, category tabs, filters (side panel on large screens, drawer on small),
@@ -18,6 +23,7 @@ import { useCollectionActor } from './use-collection';
 export default function CollectionPage() {
   usePageMeta(PAGE_HEADS.cars);
   const collection = useCollectionActor();
+  const drawerOpen = useSelector(collection, (s) => s.matches({ drawer: 'open' }));
   return (
     <>
       <header className={hero}>
@@ -42,7 +48,9 @@ export default function CollectionPage() {
           </div>
         </CategoryTabs>
       </div>
-      <FilterDrawer collection={collection} />
+      <MountWhenWanted wanted={drawerOpen}>
+        <FilterDrawer collection={collection} />
+      </MountWhenWanted>
     </>
   );
 }

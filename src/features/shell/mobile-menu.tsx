@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
+import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { MenuIcon } from './shell-icons';
 import { MOBILE_MENU_ID, NAV_TEXT } from './shell-links';
 
@@ -12,8 +13,6 @@ const MobileMenuSheet = lazy(loadSheet);
 /** The labelled hamburger of narrow screens. The side menu's code (Ark Dialog) loads when it is about to be used. */
 export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {
   const open = useSelector(navMenu, (s) => s.hasTag('menuOpen'));
-  // Not the menu's state (the machine holds that): only whether the sheet's code has been asked for yet.
-  const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
@@ -24,19 +23,14 @@ export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMa
         className={hamburger}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
-        onClick={() => {
-          setWanted(true);
-          navMenu.send({ type: 'menu.open' });
-        }}
+        onClick={() => navMenu.send({ type: 'menu.open' })}
       >
         <MenuIcon size={22} />
         <span className={css({ srOnly: true })}>{NAV_TEXT.openMenu}</span>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuSheet navMenu={navMenu} />
-        </Suspense>
-      ) : null}
+      <MountWhenWanted wanted={open}>
+        <MobileMenuSheet navMenu={navMenu} />
+      </MountWhenWanted>
     </>
   );
 }

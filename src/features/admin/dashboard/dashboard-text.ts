@@ -1,4 +1,5 @@
 import type { components } from '../../../api/schema';
+import { groupDigits } from '../../../../domain/format';
 
 type CarStatus = components['schemas']['CarStatus'];
 
@@ -39,6 +40,5 @@ export const STATUS_LABEL: Record<CarStatus, string> = {
   'not available': 'Not Available',
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => numberFormat.format(n);
+export const formatCount = groupDigits;
 export const formatShare = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%');
