@@ -16,7 +16,8 @@ import {
   type CarStatus,
   type FilterKey,
 } from './admin-cars.model';
-import { reasonOf, type NotifyEmitted } from './admin-toast';
+import { reasonOf } from '../../src/api/errors';
+import type { NotifyEmitted } from './admin-toast';
 
 export type AdminCarsContext = {
   /** null = never loaded; [] = loaded and empty. */

@@ -4,7 +4,3 @@ export type AdminToast = { title: string; description?: string; type: 'success' 
 /** Emitted by the fleet machines (admin-cars, car-dialog, car-form); views listen with `actor.on('notify', ...)`. */
 export type NotifyEmitted = { type: 'notify'; toast: AdminToast };
 
-/** The reason an error carries, for toasts and the text next to a field. */
-export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

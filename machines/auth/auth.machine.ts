@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema';
 import { isAbortError } from '../../src/api/error-map';
+import { reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
 
@@ -55,9 +56,6 @@ export type AuthEvent =
 
 export type AuthTag = 'busy';
 
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`auth actor "${name}" is not provided: use liveAuthMachine`));
@@ -85,7 +83,7 @@ export const authMachine = setup({
     clearStoredToken: () => undefined,
     clearSession: assign({ user: null, token: null }),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: errorMessage(params.error, params.fallback),
+      error: reasonOf(params.error, params.fallback),
     })),
   },
   guards: {

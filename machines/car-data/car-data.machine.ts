@@ -10,6 +10,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { cleanFilters } from '../../src/api/validation';
+import { isAbortError } from '../../src/api/error-map';
 import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, QUEUE_DEBOUNCE_MS } from '../../src/config/constants';
 import { compareText } from '../../domain/format';
 import { requestQueueMachine } from '../request-queue/request-queue.machine';
@@ -19,7 +20,6 @@ import {
   EMPTY_PAGINATION,
   errorText,
   initialCarDataContext,
-  isAbort,
   isCacheStale,
   isRateLimitError,
   mergeBrands,
@@ -170,7 +170,7 @@ export const carDataMachine = setup({
     endLoading: assign(({ context }, params: { kind: ListKind }) => ({ loading: setFlag(context.loading, params.kind, false) })),
     failLoad: assign(({ context, event }, params: { kind: ListKind }) => {
       const error = errorOf(event);
-      return isAbort(error) ? {} : { errors: setFlag(context.errors, params.kind, errorText(error)) };
+      return isAbortError(error) ? {} : { errors: setFlag(context.errors, params.kind, errorText(error)) };
     }),
     fetched: raise((_, params: { kind: ListKind }) => ({ type: 'list.fetched' as const, kind: params.kind })),
     failed: raise(({ event }, params: { kind: ListKind }) => ({ type: 'list.failed' as const, kind: params.kind, error: errorOf(event) })),

@@ -4,6 +4,7 @@
  */
 import type { components } from '../../src/api/schema';
 import { MSG } from '../../src/api/messages';
+import { reasonOf } from '../../src/api/errors';
 import type { CarFilters } from '../../src/api/validation';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
 import { compareText } from '../../domain/format';
@@ -143,14 +144,7 @@ export function setFlag<T>(current: Flags<T>, kind: FlowKind, value: T): Flags<T
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return MSG.unexpected;
-}
-
-/** A cancelled request (the queue was cleared): not a failure to show. */
-export function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return typeof error === 'string' && error ? error : reasonOf(error, MSG.unexpected);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Car } from '../../src/api';
 import { isAbortError } from '../../src/api/error-map';
+import { reasonOf } from '../../src/api/errors';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
 
 /**
@@ -47,9 +48,6 @@ function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`car-detail actor "${name}" is not provided: use liveCarDetailMachine`));
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The server's related list without the car itself, at most RELATED_LIMIT. */
 export function pickRelated(cars: readonly Car[], id: string): Car[] {
@@ -108,7 +106,7 @@ export const carDetailMachine = setup({
         onDone: { target: 'ready', actions: assign({ car: ({ event }) => event.output }) },
         onError: [
           { guard: 'isAborted', target: 'loading', reenter: true },
-          { target: 'notFound', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { target: 'notFound', actions: assign({ error: ({ event }) => reasonOf(event.error, String(event.error)) }) },
         ],
       },
     },

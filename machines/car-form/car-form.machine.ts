@@ -2,7 +2,8 @@ import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFr
 import { isApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { MAX_IMAGES } from '../../src/config/constants';
-import { reasonOf, type NotifyEmitted } from '../admin-cars/admin-toast';
+import { reasonOf } from '../../src/api/errors';
+import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { uploadSlotMachine, type UploadSlotRef } from '../upload-slot/upload-slot.machine';
 import { saveCar, type SaveCarInput } from './car-form.actors';
 import {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../src/api/schema';
 import { MSG } from '../../src/api/messages';
-import { errorMessage } from '../auth/auth.machine';
+import { reasonOf } from '../../src/api/errors';
 import { changePasswordProblem, type ChangePasswordValues } from './password-rules';
 
 export type MessageResponse = components['schemas']['MessageResponse'];
@@ -82,7 +82,7 @@ export const changePasswordMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordChangeFailed) }),
+          actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordChangeFailed) }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MSG } from '../../src/api/messages';
-import { errorMessage } from '../auth/auth.machine';
+import { reasonOf } from '../../src/api/errors';
 import type { MessageResponse } from './change-password.machine';
 import {
   forgotPasswordProblem,
@@ -75,7 +75,7 @@ export const passwordRequestMachine = setup({
         src: 'forgotPassword',
         input: ({ event }) => ({ email: event.type === 'forgot.submit' ? event.email.trim() : '' }),
         onDone: 'done',
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordResetFailed) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordResetFailed) }) },
       },
     },
     sendingReset: {
@@ -89,7 +89,7 @@ export const passwordRequestMachine = setup({
           { guard: ({ event }) => event.output.success, target: 'done' },
           { target: 'idle', actions: assign({ error: ({ event }) => event.output.message || MSG.passwordResetFailed }) },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.passwordResetFailed) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordResetFailed) }) },
       },
     },
     done: { tags: ['done'], type: 'final' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../src/api/schema';
 import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
-import { errorMessage } from '../auth/auth.machine';
+import { reasonOf } from '../../src/api/errors';
 
 export type CarStats = components['schemas']['CarStats'];
 
@@ -52,7 +52,7 @@ export const dashboardMachine = setup({
           { guard: 'isAborted', target: 'loading', reenter: true },
           {
             target: 'failed',
-            actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
+            actions: assign({ stats: null, error: ({ event }) => reasonOf(event.error, MSG.statsFailed) }),
           },
         ],
       },
@@ -69,7 +69,7 @@ export const dashboardMachine = setup({
         onDone: { target: 'loaded', actions: assign({ stats: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ stats: null, error: ({ event }) => errorMessage(event.error, MSG.statsFailed) }),
+          actions: assign({ stats: null, error: ({ event }) => reasonOf(event.error, MSG.statsFailed) }),
         },
       },
     },

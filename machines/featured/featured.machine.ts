@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Car } from '../../src/api';
 import { isAbortError } from '../../src/api/error-map';
+import { reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 
@@ -22,7 +23,7 @@ export type FeaturedTag = 'busy' | 'error' | 'empty' | 'ready';
 
 /** The message of a failed fetch; a non-Error failure gives 'Failed to fetch cars' (SPEC §8). */
 export function featuredErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MSG.fetchCarsFailed;
+  return reasonOf(error, MSG.fetchCarsFailed);
 }
 
 export const featuredMachine = setup({

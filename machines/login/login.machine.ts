@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MSG } from '../../src/api/messages';
 import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
-import { errorMessage } from '../auth/auth.machine';
+import { reasonOf } from '../../src/api/errors';
 
 export interface SignInInput {
   email: string;
@@ -77,7 +77,7 @@ export const loginMachine = setup({
         onDone: 'succeeded',
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, MSG.loginFailed) }),
+          actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.loginFailed) }),
         },
       },
     },

@@ -1,4 +1,5 @@
 import { MSG } from '../../src/api/messages';
+import { reasonOf } from '../../src/api/errors';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/config/constants';
 
 /** What a slot shows: nothing, a file on its way, an image on the server, or why the last file did not make it. */
@@ -39,5 +40,5 @@ export function refusalOf(file: SlotFile): string | null {
 
 /** The text shown under the slot for a failed upload: the client's SPEC §8 text, or the generic one. */
 export function uploadErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MSG.uploadGeneric;
+  return reasonOf(error, MSG.uploadGeneric);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError, reasonOf } from './errors';
 import {
   AbortFailure,
   ResponseFailure,
@@ -71,6 +71,22 @@ describe('toAdminError', () => {
     const e = toAdminError(new AbortFailure('stop'), MSG.loginFailed);
     expect(isAbortError(e)).toBe(true);
     expect(isAbortError(toAdminError(new TypeError('x'), MSG.loginFailed))).toBe(false);
+  });
+});
+
+describe('isAbortError and reasonOf', () => {
+  it('knows a call dropped before its turn (an AbortError) as cancelled, and nothing else', () => {
+    expect(isAbortError(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
+    expect(isAbortError(Object.assign(new Error('Request aborted'), { name: 'AbortError' }))).toBe(true);
+    expect(isAbortError(new ApiError(MSG.networkError, 0))).toBe(false);
+    expect(isAbortError('AbortError')).toBe(false);
+  });
+
+  it("gives an error's message, or the fallback for a failure that is not an Error or says nothing", () => {
+    expect(reasonOf(new ApiError(MSG.carNotFound, 404), MSG.unexpected)).toBe(MSG.carNotFound);
+    expect(reasonOf(new Error(''), MSG.unexpected)).toBe(MSG.unexpected);
+    expect(reasonOf('boom', MSG.fetchCarsFailed)).toBe(MSG.fetchCarsFailed);
+    expect(reasonOf(undefined, MSG.fetchCarsFailed)).toBe(MSG.fetchCarsFailed);
   });
 });
 

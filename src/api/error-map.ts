@@ -51,9 +51,12 @@ function isNetworkFailure(err: unknown): boolean {
   return err instanceof TypeError;
 }
 
-/** True for an ApiError produced because the caller aborted (never shown; machines ignore it). */
+/**
+ * True for a call the caller cancelled (never shown; machines ignore it): an ApiError the clients produce for an abort,
+ * or an AbortError (a queued call dropped before its turn, a signal's own reason).
+ */
 export function isAbortError(err: unknown): boolean {
-  return err instanceof ApiError && err.cause instanceof AbortFailure;
+  return (err instanceof ApiError && err.cause instanceof AbortFailure) || (err instanceof Error && err.name === 'AbortError');
 }
 
 /** Failures with no response, shared by every family except upload and home featured. */

@@ -19,6 +19,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The text an error carries, for what the user reads (a toast, a page's error state, the text under a field): its
+ * message, or `fallback` for a failure that is not an Error or has no message.
+ */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
