@@ -3,4 +3,3 @@ export type AdminToast = { title: string; description?: string; type: 'success' 
 
 /** Emitted by the fleet machines (admin-cars, car-dialog, car-form); views listen with `actor.on('notify', ...)`. */
 export type NotifyEmitted = { type: 'notify'; toast: AdminToast };
-

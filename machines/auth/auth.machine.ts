@@ -56,7 +56,6 @@ export type AuthEvent =
 
 export type AuthTag = 'busy';
 
-
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`auth actor "${name}" is not provided: use liveAuthMachine`));
 }

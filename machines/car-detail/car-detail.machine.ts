@@ -48,7 +48,6 @@ function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`car-detail actor "${name}" is not provided: use liveCarDetailMachine`));
 }
 
-
 /** The server's related list without the car itself, at most RELATED_LIMIT. */
 export function pickRelated(cars: readonly Car[], id: string): Car[] {
   return cars.filter((c) => c._id !== id).slice(0, RELATED_LIMIT);

@@ -1,8 +1,7 @@
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isApiError } from '../../src/api/errors';
+import { isApiError, reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { MAX_IMAGES } from '../../src/config/constants';
-import { reasonOf } from '../../src/api/errors';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { uploadSlotMachine, type UploadSlotRef } from '../upload-slot/upload-slot.machine';
 import { saveCar, type SaveCarInput } from './car-form.actors';

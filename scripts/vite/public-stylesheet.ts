@@ -61,8 +61,8 @@ export function keepClasses(css: string, kept: ReadonlySet<string>): string {
 }
 
 /** The class names of the sheet Panda writes for the files outside PORTAL_SOURCES (its globals included). */
-async function publicClassNames(): Promise<Set<string>> {
-  const ctx = await loadConfigAndCreateContext({ config: { exclude: PORTAL_SOURCES } });
+async function publicClassNames(root: string): Promise<Set<string>> {
+  const ctx = await loadConfigAndCreateContext({ cwd: root, config: { exclude: PORTAL_SOURCES } });
   ctx.parseFiles();
   const sheet = ctx.createSheet();
   ctx.appendBaselineCss(sheet);
@@ -74,16 +74,20 @@ const isChunk = (file: OutputAsset | OutputChunk): file is OutputChunk => file.t
 
 /** The production and demo builds: the stylesheet the entry (every page's HTML) links loses the portal's rules. */
 export function publicStylesheet(): Plugin {
+  let root = process.cwd();
   return {
     name: 'public-stylesheet',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
-    // Before Vite writes index.html and the files: the HTML keeps naming the same stylesheet.
+    // Before Vite writes index.html: the HTML then names the stylesheet by its new name.
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     async generateBundle(_options, bundle) {
       const entry = Object.values(bundle).filter(isChunk).find((chunk) => chunk.isEntry);
       const sheets = [...(entry?.viteMetadata?.importedCss ?? [])];
       if (sheets.length === 0) return;
-      const kept = await publicClassNames();
+      const kept = await publicClassNames(root);
       for (const name of sheets) {
         const asset = bundle[name];
         if (asset?.type !== 'asset') continue;

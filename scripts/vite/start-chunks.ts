@@ -1,13 +1,10 @@
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What src/boot.tsx imports to start the app: everything these import statically is needed before the page hydrates. */
-const START_MODULES = [
-  resolve('src/app/app.tsx'),
-  resolve('src/app/page-data-context.tsx'),
-  createRequire(import.meta.url).resolve('react-dom/client'),
-];
+const START_SOURCES = ['src/app/app.tsx', 'src/app/page-data-context.tsx'];
+const START_PACKAGES = ['react-dom/client'];
 const REACT = /[\\/]node_modules[\\/]react[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
@@ -24,11 +21,12 @@ interface ModuleGraph {
  * import from these. The server renderer's build keeps the default.
  */
 export function startChunks(): Plugin {
+  let roots: string[] = [];
   let start: Set<string> | null = null;
   const inStart = (id: string, graph: ModuleGraph) => {
     if (!start) {
       start = new Set();
-      const queue = [...START_MODULES];
+      const queue = [...roots];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         const info = start.has(next) ? null : graph.getModuleInfo(next);
         if (!info) continue;
@@ -41,6 +39,10 @@ export function startChunks(): Plugin {
   return {
     name: 'start-chunks',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      const fromRoot = createRequire(join(config.root, 'package.json'));
+      roots = [...START_SOURCES.map((source) => join(config.root, source)), ...START_PACKAGES.map((name) => fromRoot.resolve(name))];
+    },
     buildStart() {
       start = null;
     },

@@ -9,6 +9,7 @@ import { MSG } from '../../src/api/messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
 import { DETAIL_TEXT } from '../../src/features/car-detail/car-detail-copy';
+import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-text';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { carDialog, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';
@@ -184,7 +185,7 @@ test("a public page links only the visitors' stylesheet; the portal brings its o
   expect(visitors).toHaveLength(1);
 
   await gotoFresh(page, '/admin/login');
-  await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: ADMIN_TEXT.submit })).toBeVisible();
   const portal = await sheets();
   expect(portal).toHaveLength(2);
   expect(portal[0]).toBe(visitors[0]);
