@@ -98,8 +98,20 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** Runs axe (WCAG 2.0/2.1 A and AA) on the current page and fails with a readable list of violations. */
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the current page and fails with a readable list of violations. It waits for the
+ * page's finite animations to end first: axe judges what a user is left with, and a dialog still fading in from
+ * opacity 0 is not yet "on screen" to it (its page behind is then aria-hidden with no modal open, on a busy machine).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
