@@ -1,4 +1,5 @@
 // Flat config (ESLint 10). `npm run lint` = `eslint . --max-warnings=0`.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,6 +35,56 @@ const mockLibraryBans = {
   ],
   patterns: [mockBan, { group: ['msw/*', '@faker-js/*'], message: 'msw and faker belong to mocks/ and tests.' }],
 };
+
+// Feature boundaries (bulletproof-react): src/app composes features; a feature never imports another feature or
+// src/app; shared pieces (src/components, src/actors) never import features or src/app. Specifiers are matched as
+// written: any run of `../` followed by a sibling feature's folder name, or by `app`, leaves the feature.
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const featureBoundaryBans = (feature) => {
+  const others = FEATURES.filter((name) => name !== feature).map(escapeRegex);
+  return [
+    {
+      regex: `^(\\.\\./)+(${others.join('|')})(/|$)|(^|/)src/features/(?!${escapeRegex(feature)}(/|$))`,
+      message: 'Features never import each other: move shared pieces to src/components (or src/actors, src/config).',
+    },
+    {
+      regex: '^(\\.\\./)+app(/|$)|(^|/)src/app(/|$)',
+      message: 'Features never import src/app: app composes features; shared state lives in src/actors.',
+    },
+  ];
+};
+const sharedBoundaryBans = [
+  {
+    regex: '^(\\.\\./)+(features|app)(/|$)|(^|/)src/(features|app)(/|$)',
+    message: 'src/components and src/actors are shared: they never import src/features or src/app.',
+  },
+];
+// A later block's no-restricted-imports replaces an earlier one for the same file, so each block carries the mock
+// bans too (tests may reach the mock backend, as in the src/ block above).
+const restrictImports = (patterns, { tests }) => [
+  'error',
+  tests ? { patterns } : { ...mockLibraryBans, patterns: [...mockLibraryBans.patterns, ...patterns] },
+];
+const boundaryBlocks = (folders, patterns) => [
+  { files: folders.map((folder) => `${folder}/**/*.{ts,tsx}`), ignores: TEST_FILES, rules: { 'no-restricted-imports': restrictImports(patterns, { tests: false }) } },
+  { files: folders.flatMap((folder) => TEST_FILES.map((glob) => `${folder}/${glob}`)), rules: { 'no-restricted-imports': restrictImports(patterns, { tests: true }) } },
+];
+const mockImportSyntaxBan = {
+  selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)|^msw|^@faker-js\\//]',
+  message: 'Only src/boot.tsx may load the mock backend lazily.',
+};
+// Raw colours live in src/theme only: features and components use its semantic tokens (colors, shadows), in strings
+// as `{colors.line.strong}`. A later block's no-restricted-syntax replaces the src/ block's, so it repeats that ban.
+const RAW_COLOUR = '/rgba?\\(|hsla?\\(|#[0-9a-f]{3,8}\\b/i';
+const rawColourMessage = "No raw colours outside src/theme: use a semantic token (bg: 'glass.soft', '1px solid {colors.line.strong}', boxShadow: 'card').";
+const rawColourBans = [
+  { selector: `Literal[value=${RAW_COLOUR}]`, message: rawColourMessage },
+  { selector: `TemplateElement[value.raw=${RAW_COLOUR}]`, message: rawColourMessage },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -85,13 +136,14 @@ export default defineConfig(
     ignores: ['src/boot.tsx', ...TEST_FILES],
     rules: {
       'no-restricted-imports': ['error', mockLibraryBans],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)|^msw|^@faker-js\\//]',
-          message: 'Only src/boot.tsx may load the mock backend lazily.',
-        },
-      ],
+      'no-restricted-syntax': ['error', mockImportSyntaxBan],
     },
+  },
+  ...FEATURES.flatMap((feature) => boundaryBlocks([`src/features/${feature}`], featureBoundaryBans(feature))),
+  ...boundaryBlocks(['src/components', 'src/actors'], sharedBoundaryBans),
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans] },
   },
 );

@@ -16,7 +16,7 @@ export async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const appModules = Promise.all([import('./app/app'), import('./app/page-data-context')]);
+  const appModules = Promise.all([import('./app/app'), import('./actors/page-data-context')]);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const [{ App }, { readPageData }] = await appModules;

@@ -6,7 +6,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import type { PageData } from './app/page-data';
+import type { PageData } from './actors/page-data';
 
 /** The page at `url` (path and query), drawn from the fleet data the server read for it, if any. */
 export async function renderApp(url: string, pageData: PageData | null = null): Promise<string> {

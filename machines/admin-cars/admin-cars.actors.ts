@@ -1,21 +1,30 @@
 import { fromPromise } from 'xstate';
-import { adminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../src/api/admin-client';
+import type { AdminCarsMachine } from './admin-cars.machine';
 import type { Car, CarInput, CarStatus } from './admin-cars.model';
 
-/** The whole fleet in one call (the admin list filters on the client, SPEC §5). */
-export const listCars = fromPromise<{ cars: Car[]; total: number }>(async ({ signal }) => {
-  const body = await adminApi.listCars({}, { signal });
-  return { cars: body.data, total: body.total };
-});
+export type AdminCarsClients = { adminApi: Pick<AdminApi, 'listCars' | 'deleteCar' | 'setStatus' | 'editCar'> };
 
-export const deleteCar = fromPromise<void, { id: string }>(({ input, signal }) => adminApi.deleteCar(input.id, { signal }));
-
-/** SPEC §4: one call with the car id and the new status. */
-export const setStatus = fromPromise<Car, { id: string; status: CarStatus }>(({ input, signal }) =>
-  adminApi.setStatus(input.id, input.status, { signal }),
-);
-
-/** A card toggle: the car's own data with one flag flipped, as one edit call. */
-export const toggleFlag = fromPromise<Car, { id: string; payload: CarInput }>(({ input, signal }) =>
-  adminApi.editCar(input.id, input.payload, { signal }),
-);
+/**
+ * The fleet's real effects (docs/decisions/009): the whole list in one call, a delete, a status change (one call
+ * with the id and the new status, SPEC §4) and a card toggle (the car's own data with one flag flipped, one edit
+ * call). The actor's signal aborts a call whose state was left.
+ */
+export function createAdminCarsActors({ clients }: { clients: AdminCarsClients }) {
+  const { adminApi } = clients;
+  return {
+    actors: {
+      listCars: fromPromise<{ cars: Car[]; total: number }, void>(async ({ signal }) => {
+        const body = await adminApi.listCars({}, { signal });
+        return { cars: body.data, total: body.total };
+      }),
+      deleteCar: fromPromise<void, { id: string }>(({ input, signal }) => adminApi.deleteCar(input.id, { signal })),
+      setStatus: fromPromise<Car, { id: string; status: CarStatus }>(({ input, signal }) =>
+        adminApi.setStatus(input.id, input.status, { signal }),
+      ),
+      toggleFlag: fromPromise<Car, { id: string; payload: CarInput }>(({ input, signal }) =>
+        adminApi.editCar(input.id, input.payload, { signal }),
+      ),
+    },
+  } satisfies Parameters<AdminCarsMachine['provide']>[0];
+}

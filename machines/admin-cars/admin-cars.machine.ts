@@ -1,7 +1,7 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
-import { deleteCar, listCars, setStatus, toggleFlag } from './admin-cars.actors';
 import {
   DEFAULT_FILTERS,
   addToList,
@@ -13,6 +13,7 @@ import {
   type AdminFilters,
   type Car,
   type CarFlag,
+  type CarInput,
   type CarStatus,
   type FilterKey,
 } from './admin-cars.model';
@@ -59,7 +60,8 @@ const withCar = (context: AdminCarsContext, car: Car) => ({
  * client, and runs one change at a time: delete (after a confirmation), status change (an available car can be
  * set rented, maintenance or not available; an unavailable one can be activated), and the featured / active /
  * available toggles (one edit call each). Saved cars from the dialog arrive as car.added / car.updated.
- * Every outcome is a toast (emitted 'notify'): SPEC §8 texts; a store error is an 'Error' toast.
+ * Every outcome is a toast (emitted 'notify'): SPEC §8 texts; a store error is an 'Error' toast. The calls are made
+ * by createAdminCarsActors.
  */
 export const adminCarsMachine = setup({
   types: {
@@ -68,7 +70,12 @@ export const adminCarsMachine = setup({
     tags: {} as AdminCarsTag,
     emitted: {} as NotifyEmitted,
   },
-  actors: { listCars, deleteCar, setStatus, toggleFlag },
+  actors: {
+    listCars: notProvided<{ cars: Car[]; total: number }>('admin-cars', 'listCars'),
+    deleteCar: notProvided<void, { id: string }>('admin-cars', 'deleteCar'),
+    setStatus: notProvided<Car, { id: string; status: CarStatus }>('admin-cars', 'setStatus'),
+    toggleFlag: notProvided<Car, { id: string; payload: CarInput }>('admin-cars', 'toggleFlag'),
+  },
   guards: {
     /**
      * A cancelled call, not a failed one. A stopped machine never hears of it; a live one only when React's

@@ -1,12 +1,9 @@
-import type { components } from '../../src/api/schema';
 import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../src/config/constants';
 import { compareText } from '../../domain/format';
+import type { Car, CarCategory, CarInput, CarStatus } from '../../domain/types';
 
-type S = components['schemas'];
-export type Car = S['Car'];
-export type CarInput = S['CarInput'];
-export type CarStatus = S['CarStatus'];
-export type CarCategory = S['CarCategory'];
+// The contract's records, as the fleet's files and views import them from here.
+export type { Car, CarCategory, CarInput, CarStatus };
 
 /** The value every filter of SPEC §5 offers for "no filter". */
 export const ALL = 'all';

@@ -115,7 +115,7 @@ function harness() {
   const toasts: AdminToast[] = [];
   const machine = adminCarsMachine.provide({
     actors: {
-      listCars: fakes.promise<{ cars: Car[]; total: number }>('listCars'),
+      listCars: fakes.promise<{ cars: Car[]; total: number }, void>('listCars'),
       deleteCar: fakes.promise<void, { id: string }>('deleteCar'),
       setStatus: fakes.promise<Car, { id: string; status: CarStatus }>('setStatus'),
       toggleFlag: fakes.promise<Car, { id: string; payload: CarInput }>('toggleFlag'),

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { AnthemMachine } from './anthem.machine';
 
 /**
  * The slice of HTMLAudioElement the anthem needs. The element is passed in through the machine's input, so the
@@ -26,7 +27,7 @@ export type AudioInput = { audio: AnthemAudio };
  * load; it is switched to streaming only now. Rejects when the browser blocks autoplay (NotAllowedError) or the
  * file cannot play. Leaving the state before it settles aborts the signal, and the audio is paused again.
  */
-export const playAudio = fromPromise<void, AudioInput>(async ({ input: { audio }, signal }) => {
+const playAudio = fromPromise<void, AudioInput>(async ({ input: { audio }, signal }) => {
   signal.addEventListener('abort', () => audio.pause(), { once: true });
   audio.preload = 'auto';
   await audio.play();
@@ -36,7 +37,7 @@ export const playAudio = fromPromise<void, AudioInput>(async ({ input: { audio }
  * Lives exactly as long as the `playing` state: reports the end of the track, and pauses the audio when the
  * state is left for any reason (toggle, track end, or the actor being stopped when the public shell unmounts).
  */
-export const watchPlayback = fromCallback<EventObject, AudioInput>(({ input: { audio }, sendBack }) => {
+const watchPlayback = fromCallback<EventObject, AudioInput>(({ input: { audio }, sendBack }) => {
   const onEnded = () => sendBack({ type: 'audio.ended' });
   audio.addEventListener('ended', onEnded);
   return () => {
@@ -44,3 +45,13 @@ export const watchPlayback = fromCallback<EventObject, AudioInput>(({ input: { a
     audio.pause();
   };
 });
+
+/**
+ * The anthem's real effects (docs/decisions/009): playing the element the input brings and watching it while it
+ * plays. The element itself is made by the shell (the browser's) or by a test (a fake with the same shape).
+ */
+export function createAnthemActors() {
+  return {
+    actors: { playAudio, watchPlayback },
+  } satisfies Parameters<AnthemMachine['provide']>[0];
+}

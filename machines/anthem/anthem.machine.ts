@@ -1,8 +1,13 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
+import { notProvided, notProvidedCallback } from '../shared/placeholder';
 import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../src/config/constants';
-import { playAudio, watchPlayback, type AnthemAudio, type PreferenceStorage } from './anthem.actors';
+import type { AnthemAudio, AudioInput, PreferenceStorage } from './anthem.actors';
 
-/** SPEC §4 Anthem audio: stored preference, delayed autoplay, blocked autoplay and track end both mean paused. */
+/**
+ * SPEC §4 Anthem audio: stored preference, delayed autoplay, blocked autoplay and track end both mean paused. The
+ * audio element and the preference storage come with the input; playing and watching the track are placeholders here,
+ * the real ones come from `createAnthemActors` (anthem.actors.ts), provided at the root (docs/decisions/009).
+ */
 export type AnthemInput = { audio: AnthemAudio; storage: PreferenceStorage };
 export type AnthemContext = AnthemInput & {
   /** What the visitor last chose; true when nothing is stored ('true' is written by the toggle, 'false' likewise). */
@@ -21,7 +26,10 @@ export const anthemMachine = setup({
     input: {} as AnthemInput,
     tags: {} as AnthemTag,
   },
-  actors: { playAudio, watchPlayback },
+  actors: {
+    playAudio: notProvided<void, AudioInput>('anthem', 'playAudio'),
+    watchPlayback: notProvidedCallback<EventObject, AudioInput>('anthem', 'watchPlayback'),
+  },
   actions: {
     applyVolume: ({ context }) => {
       context.audio.volume = ANTHEM_VOLUME;
@@ -81,3 +89,5 @@ export const anthemMachine = setup({
     },
   },
 });
+
+export type AnthemMachine = typeof anthemMachine;

@@ -4,11 +4,13 @@ import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { STORAGE_KEYS, TOKEN_REFRESH_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { listenToStorage, liveAuthMachine, readAuthInput } from './auth.actors';
-import { authMachine, type AdminUser, type CheckAuthInput, type LoginInput, type LoginResponse } from './auth.machine';
+import { createAuthActors, listenToStorage, readAuthInput } from './auth.actors';
+import { authMachine } from './auth.machine';
+import type { AdminUser, CheckAuthInput, LoginInput, LoginResponse } from './auth.model';
 
-const authApi = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn(), refresh: vi.fn(), checkAuth: vi.fn() }));
-vi.mock('../../src/api/auth-client', () => ({ authApi }));
+/** The auth client, faked; the machine gets it through its factory, with the browser's token storage and window. */
+const authApi = { login: vi.fn(), logout: vi.fn(), refresh: vi.fn(), checkAuth: vi.fn() };
+const wiredAuth = authMachine.provide(createAuthActors({ clients: { authApi } }));
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
 
@@ -110,13 +112,13 @@ describe('storage listener', () => {
 
   it('is a no-op where there is no window (node)', () => {
     expect(typeof window).toBe('undefined');
-    const actor = createActor(liveAuthMachine, { input: {} }).start();
+    const actor = createActor(wiredAuth, { input: {} }).start();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(() => actor.stop()).not.toThrow();
   });
 });
 
-describe('liveAuthMachine (real actors and token storage, mocked clients)', () => {
+describe('createAuthActors (real actors and token storage, mocked clients)', () => {
   it('readAuthInput reads the token and where it was kept', () => {
     expect(readAuthInput()).toEqual({ token: null, persist: false });
     session.setItem(STORAGE_KEYS.token, 'in-session');
@@ -129,7 +131,7 @@ describe('liveAuthMachine (real actors and token storage, mocked clients)', () =
     local.setItem(STORAGE_KEYS.token, 'stored');
     authApi.checkAuth.mockResolvedValueOnce(admin);
     authApi.refresh.mockResolvedValueOnce({ accessToken: 'fresh' });
-    const actor = createActor(liveAuthMachine, { input: readAuthInput() }).start();
+    const actor = createActor(wiredAuth, { input: readAuthInput() }).start();
     expect(authApi.checkAuth).toHaveBeenCalledWith('stored', { signal: expect.any(AbortSignal) });
     await flushPromises();
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
@@ -147,7 +149,7 @@ describe('liveAuthMachine (real actors and token storage, mocked clients)', () =
   it('logs in to sessionStorage without "keep me logged in", and a failing logout still clears it', async () => {
     authApi.login.mockResolvedValueOnce({ success: true, message: 'ok', accessToken: 'tok', user: admin });
     authApi.logout.mockRejectedValueOnce(new ApiError(MSG.logoutFailed, 500));
-    const actor = createActor(liveAuthMachine, { input: readAuthInput() }).start();
+    const actor = createActor(wiredAuth, { input: readAuthInput() }).start();
     actor.send({ type: 'auth.login', email: admin.email, password: 'pw', persist: false });
     expect(authApi.login).toHaveBeenCalledWith(
       { email: admin.email, password: 'pw' },
@@ -169,7 +171,7 @@ describe('liveAuthMachine (real actors and token storage, mocked clients)', () =
     session.setItem(STORAGE_KEYS.token, 'stored');
     authApi.checkAuth.mockResolvedValueOnce(admin);
     authApi.refresh.mockRejectedValueOnce(new ApiError(MSG.refreshFailed, 401));
-    const actor = createActor(liveAuthMachine, { input: readAuthInput() }).start();
+    const actor = createActor(wiredAuth, { input: readAuthInput() }).start();
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS);
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.error).toBe(MSG.refreshFailed);

@@ -1,17 +1,19 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { authApi } from '../../src/api/auth-client';
+import type { AuthApi } from '../../src/api/auth-client';
 import { clearToken, getToken, setToken } from '../../src/api/token-storage';
 import { STORAGE_KEYS } from '../../src/config/constants';
-import {
-  authMachine,
-  type AdminUser,
-  type AuthEvent,
-  type AuthInput,
-  type CheckAuthInput,
-  type LoginInput,
-  type LoginResponse,
-  type RefreshOutput,
-} from './auth.machine';
+import type { AuthMachine } from './auth.machine';
+import type { AdminUser, AuthEvent, AuthInput, CheckAuthInput, LoginInput, LoginResponse, RefreshOutput } from './auth.model';
+
+export type AuthClients = { authApi: Pick<AuthApi, 'checkAuth' | 'login' | 'logout' | 'refresh'> };
+
+/** Where the session's token is kept (sessionStorage, or localStorage with "keep me logged in"). */
+export interface TokenStore {
+  set(token: string, persist: boolean): void;
+  clear(): void;
+}
+
+const browserTokens: TokenStore = { set: setToken, clear: clearToken };
 
 /** The part of `window` the listener needs (an EventTarget in tests). */
 export interface StorageEventSource {
@@ -42,23 +44,30 @@ export function listenToStorage(getSource: () => StorageEventSource | null = bro
   });
 }
 
-/** The real calls; the actor's signal aborts a call whose state was left. */
-export const authActors = {
-  checkAuth: fromPromise<AdminUser, CheckAuthInput>(({ input, signal }) => authApi.checkAuth(input.token, { signal })),
-  login: fromPromise<LoginResponse, LoginInput>(({ input, signal }) => authApi.login(input, { signal })),
-  logout: fromPromise<void>(({ signal }) => authApi.logout({ signal })),
-  refreshToken: fromPromise<RefreshOutput>(({ signal }) => authApi.refresh({ signal })),
-  storageListener: listenToStorage(),
-};
-
-/** The auth machine wired to the real clients, token storage and window. */
-export const liveAuthMachine = authMachine.provide({
-  actors: authActors,
-  actions: {
-    storeToken: (_, params) => setToken(params.token, params.persist),
-    clearStoredToken: () => clearToken(),
-  },
-});
+/**
+ * The session's real effects (docs/decisions/009): the auth calls (the actor's signal aborts a call whose state was
+ * left), token storage and the cross-tab storage listener. `tokens` and `storageEvents` are the browser's unless a
+ * test passes its own.
+ */
+export function createAuthActors({ clients, tokens = browserTokens, storageEvents = browserWindow }: {
+  clients: AuthClients;
+  tokens?: TokenStore;
+  storageEvents?: () => StorageEventSource | null;
+}) {
+  return {
+    actors: {
+      checkAuth: fromPromise<AdminUser, CheckAuthInput>(({ input, signal }) => clients.authApi.checkAuth(input.token, { signal })),
+      login: fromPromise<LoginResponse, LoginInput>(({ input, signal }) => clients.authApi.login(input, { signal })),
+      logout: fromPromise<void>(({ signal }) => clients.authApi.logout({ signal })),
+      refreshToken: fromPromise<RefreshOutput>(({ signal }) => clients.authApi.refresh({ signal })),
+      storageListener: listenToStorage(storageEvents),
+    },
+    actions: {
+      storeToken: (_, params) => tokens.set(params.token, params.persist),
+      clearStoredToken: () => tokens.clear(),
+    },
+  } satisfies Parameters<AuthMachine['provide']>[0];
+}
 
 function isPersisted(): boolean {
   try {

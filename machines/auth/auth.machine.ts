@@ -1,65 +1,27 @@
-import { assertEvent, assign, fromCallback, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { components } from '../../src/api/schema';
+import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
+import { notProvided, notProvidedCallback } from '../shared/placeholder';
 import { isAbortError } from '../../src/api/error-map';
 import { reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
+import type {
+  AdminUser,
+  AuthContext,
+  AuthEvent,
+  AuthInput,
+  AuthTag,
+  CheckAuthInput,
+  LoginInput,
+  LoginResponse,
+  RefreshOutput,
+  StoreTokenParams,
+} from './auth.model';
 
 /**
- * Admin session (SPEC §4 Authentication, §6). The real calls, token storage and the cross-tab storage listener
- * live in auth.actors.ts (`liveAuthMachine`); the defaults here are placeholders so the machine stays pure.
+ * Admin session (SPEC §4 Authentication, §6); its data is in auth.model.ts. The calls, token storage and the
+ * cross-tab storage listener are placeholders here: the real ones come from `createAuthActors` (auth.actors.ts),
+ * provided once where the app composes (docs/decisions/009).
  */
-export type AdminUser = components['schemas']['AdminUser'];
-export type LoginResponse = components['schemas']['LoginResponse'];
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-export interface CheckAuthInput {
-  token: string;
-}
-export interface RefreshOutput {
-  accessToken: string;
-}
-export interface StoreTokenParams {
-  token: string;
-  persist: boolean;
-}
-/** What the app read from storage at boot: a token starts an automatic check. */
-export interface AuthInput {
-  token?: string | null;
-  persist?: boolean;
-}
-
-export interface AuthContext {
-  /** null = nobody signed in. A user whose role is not 'admin' is still signed in (the guard sends it to /unauth). */
-  user: AdminUser | null;
-  /** The access token of this session; null = none. */
-  token: string | null;
-  /** ms epoch of the last successful login in this session; null = none yet (e.g. a session restored by check). */
-  lastLoginAt: number | null;
-  /** Message of the last login, refresh or check failure; null = none. */
-  error: string | null;
-  /** "Keep me logged in": the token goes to localStorage rather than sessionStorage. */
-  persist: boolean;
-}
-
-export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string; persist: boolean }
-  | { type: 'auth.logout' }
-  /** Check a token (sent by the storage listener when another tab stores one); without one, uses the context's. */
-  | { type: 'auth.check'; token?: string | null }
-  /** Another tab removed the stored token (or cleared storage). */
-  | { type: 'storage.cleared' }
-  /** An admin call answered 401. */
-  | { type: 'session.expired' };
-
-export type AuthTag = 'busy';
-
-function notProvided(name: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`auth actor "${name}" is not provided: use liveAuthMachine`));
-}
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -68,17 +30,18 @@ export const authMachine = setup({
     tags: {} as AuthTag,
   },
   actors: {
-    checkAuth: fromPromise<AdminUser, CheckAuthInput>(notProvided('checkAuth')),
-    login: fromPromise<LoginResponse, LoginInput>(notProvided('login')),
-    logout: fromPromise<void>(notProvided('logout')),
-    refreshToken: fromPromise<RefreshOutput>(notProvided('refreshToken')),
-    /** Sends `storage.cleared` / `auth.check` from window 'storage' events; a no-op until provided. */
-    storageListener: fromCallback<AuthEvent>(() => undefined),
+    checkAuth: notProvided<AdminUser, CheckAuthInput>('auth', 'checkAuth'),
+    login: notProvided<LoginResponse, LoginInput>('auth', 'login'),
+    logout: notProvided<void, unknown>('auth', 'logout'),
+    refreshToken: notProvided<RefreshOutput, unknown>('auth', 'refreshToken'),
+    /** Sends `storage.cleared` / `auth.check` from window 'storage' events. */
+    storageListener: notProvidedCallback<AuthEvent, unknown>('auth', 'storageListener'),
   },
   actions: {
-    /** Side effect: write the token to browser storage (token-storage setToken). */
+    // Provided with the real actors (createAuthActors: token storage); no-ops so the machine runs alone.
+    /** Write the token to browser storage. */
     storeToken: (_, _params: StoreTokenParams) => undefined,
-    /** Side effect: remove the token from browser storage (token-storage clearToken). */
+    /** Remove the token from browser storage. */
     clearStoredToken: () => undefined,
     clearSession: assign({ user: null, token: null }),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
@@ -113,7 +76,7 @@ export const authMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      tags: 'busy',
+      tags: ['busy', 'checking'],
       always: { guard: not('hasToken'), target: 'anonymous' },
       invoke: {
         id: 'checkAuth',
@@ -187,6 +150,7 @@ export const authMachine = setup({
       },
     },
     authenticated: {
+      tags: 'authenticated',
       initial: 'idle',
       on: {
         'auth.logout': 'loggingOut',
@@ -224,7 +188,7 @@ export const authMachine = setup({
       },
     },
     loggingOut: {
-      tags: 'busy',
+      tags: ['busy', 'loggingOut'],
       // Whatever the server says, the session ends here (SPEC §6): tokens cleared, back to anonymous.
       invoke: {
         id: 'logout',
@@ -236,10 +200,11 @@ export const authMachine = setup({
   },
 });
 
-export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+export type AuthMachine = typeof authMachine;
+export type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
 export function isAuthenticated(snapshot: AuthSnapshot): boolean {
-  return snapshot.matches('authenticated');
+  return snapshot.hasTag('authenticated');
 }
 
 export function isAdmin(snapshot: AuthSnapshot): boolean {

@@ -6,19 +6,8 @@ import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
-import {
-  authMachine,
-  isAdmin,
-  isAuthBusy,
-  isAuthenticated,
-  type AdminUser,
-  type AuthInput,
-  type AuthSnapshot,
-  type CheckAuthInput,
-  type LoginInput,
-  type LoginResponse,
-  type RefreshOutput,
-} from './auth.machine';
+import { authMachine, isAdmin, isAuthBusy, isAuthenticated, type AuthSnapshot } from './auth.machine';
+import type { AdminUser, AuthInput, CheckAuthInput, LoginInput, LoginResponse, RefreshOutput } from './auth.model';
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
 const staff: AdminUser = { id: 'u2', email: 'staff@example.com', name: 'Staff', role: 'staff' };

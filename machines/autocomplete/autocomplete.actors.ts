@@ -1,12 +1,17 @@
 import { fromPromise } from 'xstate';
-import { publicApi } from '../../src/api/public-client';
-import { autocompleteMachine, type Car, type SearchInput } from './autocomplete.machine';
+import type { PublicApi } from '../../src/api/public-client';
+import type { AutocompleteMachine, Car, SearchInput } from './autocomplete.machine';
+
+export type AutocompleteClients = { publicApi: Pick<PublicApi, 'searchCars'> };
 
 /**
- * The suggestion search: GET /api/car/search/{text}. Not list traffic, so it does not wait in the store's queue;
- * a newer search stops the older actor, which aborts its call.
+ * The suggestion search's real effect (docs/decisions/009): GET /api/car/search/{text}. Not list traffic, so it does
+ * not wait in the store's queue; a newer search stops the older actor, which aborts its call.
  */
-export const searchCars = fromPromise<Car[], SearchInput>(({ input, signal }) => publicApi.searchCars(input.text, { signal }));
-
-/** The machine wired to the real client; the view still provides `openCar` and `submitText`. */
-export const liveAutocompleteMachine = autocompleteMachine.provide({ actors: { searchCars } });
+export function createAutocompleteActors({ clients }: { clients: AutocompleteClients }) {
+  return {
+    actors: {
+      searchCars: fromPromise<Car[], SearchInput>(({ input, signal }) => clients.publicApi.searchCars(input.text, { signal })),
+    },
+  } satisfies Parameters<AutocompleteMachine['provide']>[0];
+}

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import type { components } from '../../src/api/schema';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../src/config/constants';
 
@@ -7,7 +8,8 @@ import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../src/config/
  * after an AUTOCOMPLETE_DELAY_MS pause in typing, shows 'Searching...' then the suggestions or 'No cars found.';
  * a failed search closes it with no results. Choosing a suggestion closes it, clears the box and opens that car.
  * Keyboard: arrows move the highlighted option (wrapping), Enter picks it (or submits the text), Escape closes.
- * Side effects are actions the view provides: `openCar` (navigation) and `submitText` (a text search of the list).
+ * The search is a placeholder here, made by `createAutocompleteActors` (autocomplete.actors.ts). What only the view
+ * can do is emitted: 'car.open' (navigate to the car) and 'text.submit' (a text search of the list).
  */
 export type Car = components['schemas']['Car'];
 
@@ -40,6 +42,8 @@ export type AutocompleteEvent =
 
 export type AutocompleteTag = 'open' | 'busy';
 
+export type AutocompleteEmitted = { type: 'car.open'; car: Car } | { type: 'text.submit'; text: string };
+
 export interface AutocompleteInput {
   /** The box's text on entry (the address's search). */
   text?: string;
@@ -59,15 +63,16 @@ export const autocompleteMachine = setup({
     events: {} as AutocompleteEvent,
     input: {} as AutocompleteInput,
     tags: {} as AutocompleteTag,
+    emitted: {} as AutocompleteEmitted,
   },
   actors: {
-    searchCars: fromPromise<Car[], SearchInput>(() => Promise.reject(new Error('autocomplete: searchCars not provided'))),
+    searchCars: notProvided<Car[], SearchInput>('autocomplete', 'searchCars'),
   },
   actions: {
-    /** Provided by the view: open /cars/{id}. */
-    openCar: (_, _params: { car: Car }) => undefined,
-    /** Provided by the view: search the list for this text (Enter without a highlighted option; an emptied box). */
-    submitText: (_, _params: { text: string }) => undefined,
+    /** Open /cars/{id}: the view navigates. */
+    openCar: emit((_, params: { car: Car }) => ({ type: 'car.open' as const, car: params.car })),
+    /** Search the list for this text (Enter without a highlighted option; an emptied box): the view tells the list. */
+    submitText: emit((_, params: { text: string }) => ({ type: 'text.submit' as const, text: params.text })),
     assignText: assign(({ event }) => {
       assertEvent(event, 'input.change');
       return { text: event.value };
@@ -163,4 +168,5 @@ export const autocompleteMachine = setup({
 });
 
 export type AutocompleteSnapshot = SnapshotFrom<typeof autocompleteMachine>;
-export type AutocompleteRef = ActorRefFrom<typeof autocompleteMachine>;
+export type AutocompleteMachine = typeof autocompleteMachine;
+export type AutocompleteRef = ActorRefFrom<AutocompleteMachine>;

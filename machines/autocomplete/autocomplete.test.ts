@@ -6,10 +6,11 @@ import { AUTOCOMPLETE_DELAY_MS } from '../../src/config/constants';
 import { makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createAutocompleteActors } from './autocomplete.actors';
 import { autocompleteMachine, type AutocompleteSnapshot, type Car, type SearchInput } from './autocomplete.machine';
 
-const publicApi = vi.hoisted(() => ({ searchCars: vi.fn() }));
-vi.mock('../../src/api/public-client', () => ({ publicApi }));
+/** The public client, faked: the real search actor gets it through its factory. */
+const publicApi = { searchCars: vi.fn() };
 
 const coverage = createCoverage(autocompleteMachine);
 const roma = makeCar({ brand: 'Ferrari', model: 'Roma' });
@@ -28,16 +29,14 @@ function setup() {
   const fakes = createPromiseFakes();
   const opened: Car[] = [];
   const submitted: string[] = [];
-  const actor = createActor(
-    autocompleteMachine.provide({
-      actors: { searchCars: fakes.promise<Car[], SearchInput>('searchCars') },
-      actions: {
-        openCar: (_, params) => void opened.push(params.car),
-        submitText: (_, params) => void submitted.push(params.text),
-      },
-    }),
-    { input: {}, inspect: coverage.inspect },
-  ).start();
+  const actor = createActor(autocompleteMachine.provide({ actors: { searchCars: fakes.promise<Car[], SearchInput>('searchCars') } }), {
+    input: {},
+    inspect: coverage.inspect,
+  });
+  // What the view does with them: navigate, search the list.
+  actor.on('car.open', (event) => void opened.push(event.car));
+  actor.on('text.submit', (event) => void submitted.push(event.text));
+  actor.start();
   const type = (value: string) => actor.send({ type: 'input.change', value });
   return { actor, fakes, opened, submitted, type, snap: () => actor.getSnapshot() };
 }
@@ -128,7 +127,7 @@ describe('autocomplete: actor scenarios', () => {
   });
 
   it('the live actor calls the search client with the trimmed text', async () => {
-    const { searchCars } = await import('./autocomplete.actors');
+    const { searchCars } = createAutocompleteActors({ clients: { publicApi } }).actors;
     publicApi.searchCars.mockResolvedValue([roma]);
     const actor = createActor(searchCars, { input: { text: 'roma' } }).start();
     await flushPromises();

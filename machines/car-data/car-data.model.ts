@@ -2,24 +2,23 @@
  * Types and pure helpers of the public car-data store (SPEC §4 "Public car data"). Kept apart from the machine so
  * the machine file stays a readable statechart and the helpers can be tested on their own.
  */
-import type { components } from '../../src/api/schema';
+import type { ActorRefFrom } from 'xstate';
+import type { Car } from '../../domain/types';
+import { compareText } from '../../domain/format';
+import type { CarListResponse } from '../../src/api';
 import { MSG } from '../../src/api/messages';
 import { reasonOf } from '../../src/api/errors';
-import type { CarFilters } from '../../src/api/validation';
+import { cleanFilters, type CarFilters } from '../../src/api/validation';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
-import { compareText } from '../../domain/format';
+import type { requestQueueMachine } from '../request-queue/request-queue.machine';
 
-export type Car = components['schemas']['Car'];
-export type CarListResponse = components['schemas']['CarListResponse'];
-export type { CarFilters, PublicCategory };
+export type { Car, CarFilters, CarListResponse, PublicCategory };
 
-/** One loading flag and one error text per flow (SPEC §4). */
-export interface Flags<T> {
+/** One value per list flow (SPEC §4): the collection, featured, the brand list and each category list. */
+export interface ListFlags<T> {
   cars: T;
   featured: T;
   brand: T;
-  car: T;
-  related: T;
   categories: Record<PublicCategory, T>;
 }
 
@@ -51,11 +50,8 @@ export interface CarDataContext {
   /** The brand list and the brand it was loaded for; null = never loaded. */
   brandCars: Car[] | null;
   brand: string | null;
-  /** The detail page's car and its related cars, written by the detail flow through events. */
-  currentCar: Car | null;
-  related: Car[];
-  loading: Flags<boolean>;
-  errors: Flags<string | null>;
+  /** The last failure of each list; null = none since its last request. Whether a list loads is its state (tags). */
+  errors: ListFlags<string | null>;
   /** Collection requests received (loaded or answered from the cache): a view knows which answer is its own. */
   carsRequestId: number;
   /** The filters and search of the last collection request. */
@@ -73,9 +69,39 @@ export interface CarDataContext {
   knownBrands: string[];
 }
 
+export type QueueRef = ActorRefFrom<typeof requestQueueMachine>;
+
+export interface CarDataMachineContext extends CarDataContext {
+  queue: QueueRef;
+  /** The collection request being loaded (or last loaded); append = Load More. */
+  carsRequest: { filters: CarFilters; append: boolean };
+  brandRequest: { brand: string; filters: CarFilters };
+}
+
+export interface LoadInput {
+  queue: QueueRef;
+}
+export interface CarsInput extends LoadInput {
+  filters: CarFilters;
+}
+export interface CategoryInput extends LoadInput {
+  category: PublicCategory;
+}
+export interface BrandInput extends LoadInput {
+  brand: string;
+  filters: CarFilters;
+}
+
+export interface CarDataInput {
+  /** Featured cars already held (then none are loaded automatically). */
+  featured?: Car[];
+  /** The collection's first page the page arrived with (server-rendered /cars): held as a fresh cache entry. */
+  cars?: { filters: CarFilters; list: CarListResponse };
+  /** Category lists the page arrived with. */
+  categories?: Partial<Record<PublicCategory, Car[]>>;
+}
+
 export type ListKind = 'cars' | 'featured' | 'brand' | PublicCategory;
-/** Every flow with a loading flag: the lists, plus the detail page's car and related cars. */
-export type FlowKind = ListKind | 'car' | 'related';
 
 export type CarDataEvent =
   /** Load a page of the collection; `append` adds it under the held cars (Load More). */
@@ -83,14 +109,7 @@ export type CarDataEvent =
   | { type: 'featured.load' }
   | { type: 'category.load'; category: PublicCategory }
   | { type: 'brand.load'; brand: string; filters?: CarFilters }
-  /** The detail flow's progress, mirrored here so every page reads one store. */
-  | { type: 'car.loading'; id: string }
-  | { type: 'car.loaded'; car: Car }
-  | { type: 'car.failed'; error: string }
-  | { type: 'related.loading'; id: string }
-  | { type: 'related.loaded'; cars: Car[] }
-  | { type: 'related.failed'; error: string }
-  /** After a successful increment: the server's count replaces the car's in every held list (SPEC §4). */
+  /** After a successful increment on the car page: the server's count replaces the car's in every held list (SPEC §4). */
   | { type: 'car.viewCounted'; id: string; viewCount: number }
   /** Forget the cached cars and featured now. */
   | { type: 'cache.clear' }
@@ -98,16 +117,22 @@ export type CarDataEvent =
   | { type: 'queue.rateLimited'; retryAfter: number; retryCount: number; until: number }
   /** Raised internally after a list load settles. */
   | { type: 'list.fetched'; kind: ListKind }
-  | { type: 'list.failed'; kind: FlowKind; error: unknown };
+  | { type: 'list.failed'; kind: ListKind; error: unknown };
 
-export type CarDataTag = 'busy' | 'rateLimited';
+/** The tag of a list's loading state: 'carsBusy', 'featuredBusy', 'brandBusy', 'luxuryBusy', ... */
+export type ListBusyTag = `${ListKind}Busy`;
+/** 'busy' = some list loads; `<list>Busy` = that list loads (the store keeps no loading flag besides its state). */
+export type CarDataTag = 'busy' | 'rateLimited' | ListBusyTag;
+
+export const busyTag = <K extends ListKind>(kind: K) => `${kind}Busy` as const;
+
+/** Whether a list is loading, read from a store snapshot (or anything with its tags). */
+export const isListBusy = (snapshot: { hasTag(tag: CarDataTag): boolean }, kind: ListKind) => snapshot.hasTag(busyTag(kind));
 
 const byCategory = <T>(value: T): Record<PublicCategory, T> =>
   Object.fromEntries(PUBLIC_CATEGORIES.map((c) => [c, value])) as Record<PublicCategory, T>;
 
-export function flags<T>(value: T): Flags<T> {
-  return { cars: value, featured: value, brand: value, car: value, related: value, categories: byCategory(value) };
-}
+export const isCategory = (kind: string): kind is PublicCategory => (PUBLIC_CATEGORIES as readonly string[]).includes(kind);
 
 export const EMPTY_PAGINATION: Pagination = { total: 0, currentPage: 1, totalPages: 0, hasNextPage: false, hasPrevPage: false };
 
@@ -119,10 +144,7 @@ export function initialCarDataContext(): CarDataContext {
     categories: byCategory<Car[] | null>(null),
     brandCars: null,
     brand: null,
-    currentCar: null,
-    related: [],
-    loading: flags(false),
-    errors: flags<string | null>(null),
+    errors: { cars: null, featured: null, brand: null, categories: byCategory<string | null>(null) },
     carsRequestId: 0,
     filters: {},
     searchQuery: '',
@@ -135,13 +157,38 @@ export function initialCarDataContext(): CarDataContext {
   };
 }
 
-/** Sets one flow's flag, returning new objects only along the changed path. */
-export function setFlag<T>(current: Flags<T>, kind: FlowKind, value: T): Flags<T> {
-  if ((PUBLIC_CATEGORIES as readonly string[]).includes(kind)) {
-    return { ...current, categories: { ...current.categories, [kind]: value } };
+/** The store's context for what it starts holding (the page's server-rendered lists); `now` stamps the cache. */
+export function heldAtStart(input: CarDataInput | undefined, now: number): Partial<CarDataContext> {
+  const held: Partial<CarDataContext> = { featured: input?.featured ?? [] };
+  const lists: Car[][] = [];
+  if (input?.cars) {
+    const { filters, list } = input.cars;
+    Object.assign(held, {
+      cars: list.data,
+      pagination: paginationOf(list),
+      filters,
+      searchQuery: typeof filters.search === 'string' ? filters.search.trim() : '',
+      cache: freshCache({ lastFetch: null, expiresAt: null, hits: 0 }, now),
+    });
+    lists.push(list.data);
   }
+  if (input?.categories) {
+    held.categories = { ...initialCarDataContext().categories, ...input.categories };
+    lists.push(...Object.values(input.categories));
+  }
+  held.knownBrands = lists.reduce<string[]>((known, cars) => mergeBrands(known, cars), []);
+  return held;
+}
+
+/** Sets one list's value, returning new objects only along the changed path. */
+export function setFlag<T>(current: ListFlags<T>, kind: ListKind, value: T): ListFlags<T> {
+  if (isCategory(kind)) return { ...current, categories: { ...current.categories, [kind]: value } };
   return { ...current, [kind]: value };
 }
+
+/** Filters in a canonical form, so the same request is recognised whatever the key order or blank values. */
+export const filtersKey = (filters: CarFilters) =>
+  JSON.stringify(Object.entries(cleanFilters(filters)).sort(([a], [b]) => compareText(a, b)));
 
 export function errorText(error: unknown): string {
   return typeof error === 'string' && error ? error : reasonOf(error, MSG.unexpected);
@@ -156,29 +203,28 @@ export function isRateLimitError(error: unknown): boolean {
   return text.toLowerCase().includes('too many requests') || text === MSG.maxRetries;
 }
 
+/** The cache after a fetch at `now`: it expires PUBLIC_CACHE_MS later. */
+export function freshCache(cache: CacheInfo, now: number): CacheInfo {
+  return { ...cache, lastFetch: now, expiresAt: now + PUBLIC_CACHE_MS };
+}
+
 export function isCacheStale(cache: CacheInfo, now: number): boolean {
   return cache.lastFetch !== null && now - cache.lastFetch > PUBLIC_CACHE_MS;
 }
 
-function withCount(car: Car, id: string, viewCount: number): Car {
-  return car._id === id ? { ...car, viewCount } : car;
-}
-
 function listWithCount<L extends Car[] | null>(list: L, id: string, viewCount: number): L {
   if (!list || !list.some((car) => car._id === id)) return list;
-  return list.map((car) => withCount(car, id, viewCount)) as L;
+  return list.map((car) => (car._id === id ? { ...car, viewCount } : car)) as L;
 }
 
-/** The context after a view count: the car replaced wherever it is held. */
+/** The context after a view count: the car replaced wherever a list holds it (SPEC §4). */
 export function applyViewCount(context: CarDataContext, id: string, viewCount: number): Partial<CarDataContext> {
   const categories = Object.fromEntries(
     PUBLIC_CATEGORIES.map((c) => [c, listWithCount(context.categories[c], id, viewCount)]),
   ) as Record<PublicCategory, Car[] | null>;
   return {
-    currentCar: context.currentCar ? withCount(context.currentCar, id, viewCount) : null,
     cars: listWithCount(context.cars, id, viewCount),
     featured: listWithCount(context.featured, id, viewCount),
-    related: listWithCount(context.related, id, viewCount),
     brandCars: listWithCount(context.brandCars, id, viewCount),
     categories,
   };
@@ -194,6 +240,20 @@ export function mergeBrands(known: readonly string[], cars: readonly Car[]): str
 export function paginationOf(list: CarListResponse): Pagination {
   const { total, currentPage, totalPages, hasNextPage, hasPrevPage } = list;
   return { total, currentPage, totalPages, hasNextPage, hasPrevPage };
+}
+
+/** The context after a list arrived: stored where its kind goes (the collection appends on Load More), its brands known. */
+export function storeList(context: CarDataMachineContext, kind: Exclude<ListKind, 'featured'>, list: CarListResponse): Partial<CarDataContext> {
+  const knownBrands = mergeBrands(context.knownBrands, list.data);
+  if (kind === 'brand') return { brandCars: list.data, brand: context.brandRequest.brand, knownBrands };
+  if (kind !== 'cars') return { categories: { ...context.categories, [kind]: list.data }, knownBrands };
+  const cars = context.carsRequest.append ? appendCars(context.cars, list.data) : list.data;
+  return { cars, pagination: paginationOf(list), knownBrands };
+}
+
+/** The context after the cache forgot its cars and featured (SPEC §4: older than PUBLIC_CACHE_MS). */
+export function clearedCache(context: CarDataContext): Partial<CarDataContext> {
+  return { cars: null, featured: [], pagination: { ...EMPTY_PAGINATION }, cache: { ...context.cache, lastFetch: null, expiresAt: null } };
 }
 
 /** Appending a page drops cars already held (a car may move between pages while the fleet changes). */

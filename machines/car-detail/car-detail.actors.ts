@@ -1,27 +1,30 @@
 import { fromPromise } from 'xstate';
-import type { Car } from '../../src/api';
-import { publicApi } from '../../src/api/public-client';
+import type { Car } from '../../domain/types';
 import { MSG } from '../../src/api/messages';
+import type { PublicApi } from '../../src/api/public-client';
 import { RELATED_LIMIT } from '../../src/config/constants';
-import { carDetailMachine } from './car-detail.machine';
+import type { CarDetailMachine } from './car-detail.machine';
+
+export type CarDetailClients = { publicApi: Pick<PublicApi, 'getCar' | 'listRelated' | 'incrementView'> };
 
 /**
- * The live calls of the detail page. They go straight to the public client (which keeps the 1 s gap between
- * requests and rejects invalid ids again): the single car, its related list and the view count are not list
- * traffic of the car-data store's queue.
+ * The detail page's real effects (docs/decisions/009). The calls go straight to the public client (which keeps the
+ * 1 s gap between requests and rejects invalid ids again): the single car, its related list and the view count are
+ * not list traffic of the car-data store's queue. A failed view count is only logged (SPEC §8): with `warn`, the
+ * console's unless a test passes its own.
  */
-export const carDetailActors = {
-  loadCar: fromPromise<Car, { id: string }>(({ input, signal }) => publicApi.getCar(input.id, { signal })),
-  loadRelated: fromPromise<Car[], { id: string }>(({ input, signal }) =>
-    publicApi.listRelated(input.id, RELATED_LIMIT, { signal }),
-  ),
-  countView: fromPromise<number, { id: string }>(({ input, signal }) => publicApi.incrementView(input.id, { signal })),
-};
-
-export const liveCarDetailMachine = carDetailMachine.provide({
-  actors: carDetailActors,
-  actions: {
-    // SPEC §8: 'Failed to update view count' is only logged, never shown.
-    logViewCountFailure: (_, { id, error }) => console.warn(MSG.viewCountFailed, id, error),
-  },
-});
+export function createCarDetailActors({ clients: { publicApi }, warn = (...data) => console.warn(...data) }: {
+  clients: CarDetailClients;
+  warn?: (...data: unknown[]) => void;
+}) {
+  return {
+    actors: {
+      loadCar: fromPromise<Car, { id: string }>(({ input, signal }) => publicApi.getCar(input.id, { signal })),
+      loadRelated: fromPromise<Car[], { id: string }>(({ input, signal }) => publicApi.listRelated(input.id, RELATED_LIMIT, { signal })),
+      countView: fromPromise<number, { id: string }>(({ input, signal }) => publicApi.incrementView(input.id, { signal })),
+    },
+    actions: {
+      logViewCountFailure: (_: unknown, { id, error }: { id: string; error: unknown }) => warn(MSG.viewCountFailed, id, error),
+    },
+  } satisfies Parameters<CarDetailMachine['provide']>[0];
+}

@@ -1,18 +1,19 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Car } from '../../src/api';
+import { assign, emit, setup } from 'xstate';
+import type { Car } from '../../domain/types';
 import { isAbortError } from '../../src/api/error-map';
 import { reasonOf } from '../../src/api/errors';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
+import { notProvided } from '../shared/placeholder';
 
 /**
  * The car detail page of SPEC §4: opening loads the car; once it is there, its related cars (RELATED_LIMIT) load and
  * its view is counted, side by side. Ids the server must never see ('', 'all', 'undefined', 'null') go straight to
  * notFound without a call; an unknown car or any load error also ends in notFound ('Car Not Found').
- * The view count is counted only for a car that exists. On success the new count replaces the car's and is
- * reported through `reportViewCount` (the view sends it to the car-data store as `car.viewCounted`); a failure is
- * only logged (`logViewCountFailure`, console.warn). A related-cars failure leaves the section empty.
- * The view only reads this machine; nothing is sent to it. One actor per id: the page remounts it when the
- * address names another car.
+ * The view count is counted only for a car that exists. On success the new count replaces the car's and the machine
+ * emits 'view.counted' (the view forwards it to the car-data store as `car.viewCounted`, SPEC §4); a failure is
+ * only logged (`logViewCountFailure`, console.warn, provided by createCarDetailActors). A related-cars failure leaves
+ * the section empty. The view only reads this machine; nothing is sent to it. One actor per id: the page remounts it
+ * when the address names another car.
  */
 export interface CarDetailInput {
   id: string | null | undefined;
@@ -33,19 +34,13 @@ export type CarDetailContext = {
 
 export type CarDetailTag = 'busy' | 'ready' | 'notFound' | 'relatedBusy';
 
-export interface ViewCountReport {
-  id: string;
-  viewCount: number;
-}
+/** After a successful increment: the server's count for the car (SPEC §4). */
+export type CarDetailEmitted = { type: 'view.counted'; id: string; viewCount: number };
 
 /** Ids refused locally (SPEC §5): compared trimmed and case-insensitively, as the API client does. */
 export function isValidCarId(id: string | null | undefined): id is string {
   if (typeof id !== 'string') return false;
   return !(INVALID_CAR_IDS as readonly string[]).includes(id.trim().toLowerCase());
-}
-
-function notProvided(name: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`car-detail actor "${name}" is not provided: use liveCarDetailMachine`));
 }
 
 /** The server's related list without the car itself, at most RELATED_LIMIT. */
@@ -58,15 +53,15 @@ export const carDetailMachine = setup({
     context: {} as CarDetailContext,
     input: {} as CarDetailInput,
     tags: {} as CarDetailTag,
+    emitted: {} as CarDetailEmitted,
   },
   actors: {
-    loadCar: fromPromise<Car, { id: string }>(notProvided('loadCar')),
-    loadRelated: fromPromise<Car[], { id: string }>(notProvided('loadRelated')),
-    countView: fromPromise<number, { id: string }>(notProvided('countView')),
+    loadCar: notProvided<Car, { id: string }>('car-detail', 'loadCar'),
+    loadRelated: notProvided<Car[], { id: string }>('car-detail', 'loadRelated'),
+    countView: notProvided<number, { id: string }>('car-detail', 'countView'),
   },
   actions: {
-    // Effects supplied by the view / the live machine; no-ops so the machine runs alone (graph traversal, tests).
-    reportViewCount: (_, _params: ViewCountReport) => {},
+    // Provided with the real actors (createCarDetailActors: console.warn); a no-op so the machine runs alone.
     logViewCountFailure: (_, _params: { id: string; error: unknown }) => {},
   },
   guards: {
@@ -146,7 +141,7 @@ export const carDetailMachine = setup({
                   target: 'counted',
                   actions: [
                     assign({ car: ({ context, event }) => (context.car ? { ...context.car, viewCount: event.output } : null) }),
-                    { type: 'reportViewCount', params: ({ context, event }) => ({ id: context.id, viewCount: event.output }) },
+                    emit(({ context, event }) => ({ type: 'view.counted' as const, id: context.id, viewCount: event.output })),
                   ],
                 },
                 onError: [

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import type { Car } from '../../src/api';
+import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import type { Car } from '../../domain/types';
 import { toTransportError, AbortFailure } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
-import { liveCarDetailMachine } from './car-detail.actors';
-import { carDetailMachine, isValidCarId, pickRelated, type CarDetailInput, type ViewCountReport } from './car-detail.machine';
+import { createCarDetailActors } from './car-detail.actors';
+import { carDetailMachine, isValidCarId, pickRelated, type CarDetailEmitted, type CarDetailInput } from './car-detail.machine';
 
 type Snap = SnapshotFrom<typeof carDetailMachine>;
+/** What the machine emitted after a counted view, without its type. */
+type Report = Omit<CarDetailEmitted, 'type'>;
 
 function makeCar(id: string, overrides: Partial<Car> = {}): Car {
   return {
@@ -46,9 +48,10 @@ const ABORTED = toTransportError(new AbortFailure(MSG.requestAborted));
 const CAR = makeCar(ID);
 const OTHERS = ['a', 'b', 'c', 'd', 'e'].map((s) => makeCar(`${s.repeat(24)}`));
 
+/** The machine with fake calls; its 'view.counted' events land in `reports` as the page's subscription hears them. */
 function harness(input: CarDetailInput) {
   const fakes = createPromiseFakes();
-  const reports: ViewCountReport[] = [];
+  const reports: Report[] = [];
   const failures: Array<{ id: string; error: unknown }> = [];
   const machine = carDetailMachine.provide({
     actors: {
@@ -56,12 +59,11 @@ function harness(input: CarDetailInput) {
       loadRelated: fakes.promise<Car[], { id: string }>('loadRelated'),
       countView: fakes.promise<number, { id: string }>('countView'),
     },
-    actions: {
-      reportViewCount: (_, params) => reports.push(params),
-      logViewCountFailure: (_, params) => failures.push(params),
-    },
+    actions: { logViewCountFailure: (_, params) => failures.push(params) },
   });
-  return { fakes, reports, failures, machine, actor: createActor(machine, { input }) };
+  const actor = createActor(machine, { input });
+  actor.on('view.counted', ({ id, viewCount }) => reports.push({ id, viewCount }));
+  return { fakes, reports, failures, machine, actor };
 }
 
 beforeEach(() => {
@@ -196,23 +198,26 @@ describe('car-detail machine (actor tests)', () => {
     expect(fakes.signals('countView')[0]?.aborted).toBe(true);
   });
 
-  it('the live machine logs a failed count with console.warn (never console.error)', async () => {
+  it('the real wiring logs a failed count with console.warn (never console.error)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fakes = createPromiseFakes();
-    const machine = liveCarDetailMachine.provide({
-      actors: {
-        loadCar: fakes.promise<Car, { id: string }>('loadCar'),
-        loadRelated: fakes.promise<Car[], { id: string }>('loadRelated'),
-        countView: fakes.promise<number, { id: string }>('countView'),
-      },
-    });
+    const publicApi = {
+      getCar: vi.fn(() => Promise.resolve(CAR)),
+      listRelated: vi.fn(() => Promise.resolve(OTHERS)),
+      incrementView: vi.fn(() => Promise.reject(new Error('boom'))),
+    };
+    const machine = carDetailMachine.provide(createCarDetailActors({ clients: { publicApi } }));
     const actor = createActor(machine, { input: { id: ID } }).start();
-    fakes.settle('loadCar', { output: CAR });
     await flushPromises();
-    fakes.settle('countView', { error: new Error('boom') });
-    await flushPromises();
+    expect(publicApi.incrementView).toHaveBeenCalledWith(ID, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(warn).toHaveBeenCalledWith(MSG.viewCountFailed, ID, expect.any(Error));
     actor.stop();
+  });
+
+  it('unwired, it fails at once and names the call it is missing', async () => {
+    const actor = createActor(carDetailMachine, { input: { id: ID } }).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().context.error).toContain('"loadCar" is not provided');
   });
 });
 
@@ -233,7 +238,7 @@ describe('car-detail machine (model-based paths)', () => {
   const project = (s: Snap) => s.context;
 
   /** Independent expectations: what each state means for the calls in flight and the effects fired. */
-  function checker(fakes: PromiseFakes, reports: ViewCountReport[], failures: unknown[], input: CarDetailInput, path: { steps: ReadonlyArray<{ event: SampleEvent }> }) {
+  function checker(fakes: PromiseFakes, reports: Report[], failures: unknown[], input: CarDetailInput, path: { steps: ReadonlyArray<{ event: SampleEvent }> }) {
     const id = input.id ?? '';
     return (snap: Snap, step: MachineStep<typeof carDetailMachine>) => {
       // A car the page arrived with is never loaded again, nor are its related cars.
@@ -264,7 +269,14 @@ describe('car-detail machine (model-based paths)', () => {
       const paths = getTransitionPaths(carDetailMachine, { events, input, serializeState });
       for (const path of paths) {
         const { fakes, reports, failures, machine } = harness(input);
-        await replayPath(path, { machine, fakes, input, project, coverage, check: checker(fakes, reports, failures, input, path) });
+        // replayPath makes its own actor: the emitted counts are read from its inspection.
+        const inspect = (event: InspectionEvent) => {
+          coverage.inspect(event);
+          if (event.type !== '@xstate.action' || event.action.type !== 'xstate.emit') return;
+          const { event: emitted } = event.action.params as { event: CarDetailEmitted };
+          if (emitted.type === 'view.counted') reports.push({ id: emitted.id, viewCount: emitted.viewCount });
+        };
+        await replayPath(path, { machine, fakes, input, project, coverage: { ...coverage, inspect }, check: checker(fakes, reports, failures, input, path) });
         replayed += 1;
       }
     }

@@ -81,6 +81,7 @@ function openState(mode: CarDialogMode) {
 /**
  * The add/edit car dialog (SPEC §4): closed, open for add, open for edit; closing resets the form. Titles
  * 'Add New Car' / 'Edit Car' are the view's. A save closes it and emits 'car.saved' plus the success toast.
+ * The form is child logic; createCarDialogActors provides it with its save and uploads wired.
  */
 export const carDialogMachine = setup({
   types: {

@@ -1,12 +1,26 @@
 import { fromPromise } from 'xstate';
-import { adminApi } from '../../src/api/admin-client';
-import type { Car, CarInput } from './car-form.model';
+import type { AdminApi } from '../../src/api/admin-client';
+import { createUploadSlotActors, type UploadSlotClients } from '../upload-slot/upload-slot.actors';
+import { uploadSlotMachine } from '../upload-slot/upload-slot.machine';
+import type { CarFormMachine, SaveCarInput } from './car-form.machine';
+import type { Car } from './car-form.model';
 
-export type SaveCarInput = { mode: 'add'; payload: CarInput } | { mode: 'edit'; id: string; payload: CarInput };
+export type CarFormClients = { adminApi: Pick<AdminApi, 'addCar' | 'editCar'> } & UploadSlotClients;
 
-/** One save (SPEC §7): add or edit, resolving with the car as the server stored it. */
-export const saveCar = fromPromise<Car, SaveCarInput>(({ input, signal }) =>
-  input.mode === 'add'
-    ? adminApi.addCar(input.payload, { signal })
-    : adminApi.editCar(input.id, input.payload, { signal }),
-);
+/**
+ * The form's real effects (docs/decisions/009): one save (SPEC §7), add or edit, resolving with the car as the
+ * server stored it; and its image slots, the upload-slot logic with its upload wired, so the slots the form spawns
+ * reach the network too.
+ */
+export function createCarFormActors({ clients }: { clients: CarFormClients }) {
+  return {
+    actors: {
+      saveCar: fromPromise<Car, SaveCarInput>(({ input, signal }) =>
+        input.mode === 'add'
+          ? clients.adminApi.addCar(input.payload, { signal })
+          : clients.adminApi.editCar(input.id, input.payload, { signal }),
+      ),
+      uploadSlot: uploadSlotMachine.provide(createUploadSlotActors({ clients })),
+    },
+  } satisfies Parameters<CarFormMachine['provide']>[0];
+}

@@ -1,12 +1,17 @@
-/** The car form's types and the reads views and guards share (kept apart so the machine file stays small). */
+/** The car form's types and the pure reads and updates its machine and views share (kept apart so the machine stays small). */
+import { isApiError, reasonOf } from '../../src/api/errors';
+import { MSG } from '../../src/api/messages';
 import type { UploadSlotRef } from '../upload-slot/upload-slot.machine';
 import type { SlotReport } from '../upload-slot/upload-slot.model';
 import {
   anyUploading,
+  fieldOfServerMessage,
   fieldProblems,
+  toCarInput,
   uploadedImages,
   type Car,
   type CarFormValues,
+  type CarInput,
   type FlagField,
   type FormTarget,
   type SlotSummary,
@@ -21,6 +26,9 @@ export type CarFormInput = {
 };
 
 export type SaveError = { message: string; field: FormTarget | null };
+
+/** One save (SPEC §7): add, or edit the car the form opened with. */
+export type SaveCarInput = { mode: 'add'; payload: CarInput } | { mode: 'edit'; id: string; payload: CarInput };
 
 export type CarFormContext = {
   mode: 'add' | 'edit';
@@ -78,4 +86,49 @@ export function isDirty(context: CarFormContext): boolean {
   if (keys.some((key) => context.values[key] !== context.initialValues[key])) return true;
   const urls = formImages(context).map((image) => image.url);
   return isUploading(context) || urls.length !== context.initialImages.length || urls.some((url, i) => url !== context.initialImages[i]);
+}
+
+/** The save the form's values and images make (SPEC §5 payload). */
+export function saveInputOf(context: CarFormContext): SaveCarInput {
+  const payload = toCarInput(context.values, formImages(context));
+  return context.mode === 'edit' && context.carId ? { mode: 'edit', id: context.carId, payload } : { mode: 'add', payload };
+}
+
+/** A failed save: its reason ('Failed to add car' / 'Failed to update car' when none), and the field the server named. */
+export function saveErrorOf(error: unknown, mode: 'add' | 'edit'): SaveError {
+  const serverMessage = isApiError(error) ? error.serverMessage : undefined;
+  return {
+    message: reasonOf(error, mode === 'add' ? MSG.addCarFailed : MSG.updateCarFailed),
+    field: fieldOfServerMessage(serverMessage),
+  };
+}
+
+/** Whether an edit changes the field a server refusal named (the refusal then stops applying). */
+export function touchesField(event: CarFormEvent, field: FormTarget): boolean {
+  switch (event.type) {
+    case 'field.change':
+    case 'flag.set':
+      return event.field === field;
+    case 'brand.select':
+    case 'brand.useList':
+      return field === 'brand';
+    case 'feature.add':
+      return field === 'features';
+    case 'slot.changed':
+    case 'slot.move':
+      return field === 'images';
+    default:
+      return false;
+  }
+}
+
+/** The slot order with `id` moved one place left (-1) or right (1); null when it cannot move (unknown, or at an end). */
+export function movedOrder(order: readonly string[], id: string, by: -1 | 1): string[] | null {
+  const from = order.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return null;
+  const moved = [...order];
+  moved.splice(from, 1);
+  moved.splice(to, 0, id);
+  return moved;
 }

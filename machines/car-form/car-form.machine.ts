@@ -1,31 +1,33 @@
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isApiError, reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { MAX_IMAGES } from '../../src/config/constants';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
+import { notProvided } from '../shared/placeholder';
 import { uploadSlotMachine, type UploadSlotRef } from '../upload-slot/upload-slot.machine';
-import { saveCar, type SaveCarInput } from './car-form.actors';
 import {
   formImages,
   isDirty,
   isUploading,
+  movedOrder,
   problemsOf,
+  saveErrorOf,
+  saveInputOf,
   slotId,
+  touchesField,
   type CarFormContext,
   type CarFormEvent,
   type CarFormInput,
   type CarFormTag,
   type FormStatusReport,
+  type SaveCarInput,
 } from './car-form.context';
 import {
   appendFeature,
   applyText,
-  fieldOfServerMessage,
   isCustomBrand,
   isListedBrand,
   isOtherBrand,
   newCarValues,
-  toCarInput,
   valuesFromCar,
   type Car,
   type SlotSummary,
@@ -41,7 +43,8 @@ const editActions = ['clearStaleSaveError', { type: 'reportStatus', params: { bu
  * brand), five upload-slot actors in a reorderable order, the submit rules and payload of SPEC §5, and the save.
  * A refused submit explains itself ('Please wait' / 'Images are still uploading...', 'Error' / 'At least one car
  * image is required'); a failed save keeps everything typed, names the field when the server did, and says
- * 'Failed to add car: {reason}' or 'Failed to update car'. Done (final) with the saved car as output.
+ * 'Failed to add car: {reason}' or 'Failed to update car'. Done (final) with the saved car as output. The save is
+ * `saveCar`, made by createCarFormActors, which also provides the slots wired to their upload.
  */
 export const carFormMachine = setup({
   types: {
@@ -52,18 +55,18 @@ export const carFormMachine = setup({
     tags: {} as CarFormTag,
     emitted: {} as NotifyEmitted,
   },
-  actors: { saveCar, uploadSlot: uploadSlotMachine },
+  actors: {
+    saveCar: notProvided<Car, SaveCarInput>('car-form', 'saveCar'),
+    // Child logic, not an effect: createCarFormActors provides it with its upload wired.
+    uploadSlot: uploadSlotMachine,
+  },
   guards: {
     brandIsCustom: ({ context }) => isCustomBrand(context.values.brand),
     choosesOther: ({ event }) => event.type === 'brand.select' && isOtherBrand(event.value),
     isUploading: ({ context }) => isUploading(context),
     hasNoImage: ({ context }) => formImages(context).length === 0,
     hasProblems: ({ context }) => Object.keys(problemsOf(context)).length > 0,
-    canMove: ({ context, event }) => {
-      if (event.type !== 'slot.move') return false;
-      const to = context.order.indexOf(event.id) + event.by;
-      return context.order.includes(event.id) && to >= 0 && to < context.order.length;
-    },
+    canMove: ({ context, event }) => event.type === 'slot.move' && movedOrder(context.order, event.id, event.by) !== null,
   },
   actions: {
     assignText: assign({
@@ -100,42 +103,20 @@ export const carFormMachine = setup({
           : context.slotStates,
     }),
     moveSlot: assign({
-      order: ({ context, event }) => {
-        if (event.type !== 'slot.move') return context.order;
-        const from = context.order.indexOf(event.id);
-        const order = [...context.order];
-        order.splice(from, 1);
-        order.splice(from + event.by, 0, event.id);
-        return order;
-      },
+      order: ({ context, event }) =>
+        (event.type === 'slot.move' ? movedOrder(context.order, event.id, event.by) : null) ?? context.order,
     }),
     revealErrors: assign({ showErrors: true }),
     /** A server refusal naming a field stops applying once that field (or the images) changed. */
     clearStaleSaveError: assign({
       saveError: ({ context, event }) => {
         const field = context.saveError?.field;
-        if (!field) return context.saveError;
-        const touched =
-          (event.type === 'field.change' || event.type === 'flag.set') && event.field === field
-            ? true
-            : event.type === 'brand.select' || event.type === 'brand.useList'
-              ? field === 'brand'
-              : event.type === 'feature.add'
-                ? field === 'features'
-                : (event.type === 'slot.changed' || event.type === 'slot.move') && field === 'images';
-        return touched ? null : context.saveError;
+        return field && touchesField(event, field) ? null : context.saveError;
       },
     }),
-    assignSaveError: assign((_, params: { error: unknown; mode: 'add' | 'edit' }) => {
-      const serverMessage = isApiError(params.error) ? params.error.serverMessage : undefined;
-      const fallback = params.mode === 'add' ? MSG.addCarFailed : MSG.updateCarFailed;
-      return {
-        saveError: {
-          message: reasonOf(params.error, fallback),
-          field: fieldOfServerMessage(serverMessage),
-        },
-      };
-    }),
+    assignSaveError: assign((_, params: { error: unknown; mode: 'add' | 'edit' }) => ({
+      saveError: saveErrorOf(params.error, params.mode),
+    })),
     assignSaved: assign((_, params: { car: Car }) => ({ saved: params.car })),
     notifyUploading: emit({ type: 'notify', toast: { title: MSG.pleaseWait, description: MSG.imagesUploading, type: 'info' } }),
     notifyImageRequired: emit({ type: 'notify', toast: { title: MSG.errorTitle, description: MSG.imageRequired, type: 'error' } }),
@@ -226,12 +207,7 @@ export const carFormMachine = setup({
       invoke: {
         id: 'saveCar',
         src: 'saveCar',
-        input: ({ context }): SaveCarInput => {
-          const payload = toCarInput(context.values, formImages(context));
-          return context.mode === 'edit' && context.carId
-            ? { mode: 'edit', id: context.carId, payload }
-            : { mode: 'add', payload };
-        },
+        input: ({ context }) => saveInputOf(context),
         onDone: { target: 'saved', actions: { type: 'assignSaved', params: ({ event }) => ({ car: event.output }) } },
         onError: {
           // Back to editing; an unlisted brand takes the form straight back to custom mode.

@@ -10,12 +10,12 @@ import {
   PREDEFINED_BRANDS,
   YEAR_MIN,
 } from '../../src/config/constants';
+import type { Car, CarCategory, CarInput } from '../../domain/types';
 import type { SlotImage, SlotStatus } from '../upload-slot/upload-slot.model';
 
+// The contract's records, as the form's files and views import them from here.
+export type { Car, CarCategory, CarInput };
 type S = components['schemas'];
-export type Car = S['Car'];
-export type CarInput = S['CarInput'];
-export type CarCategory = S['CarCategory'];
 export type Transmission = S['Transmission'];
 export type FuelType = S['FuelType'];
 

@@ -9,7 +9,6 @@ import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-ut
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
 import { uploadSlotMachine } from '../upload-slot/upload-slot.machine';
 import type { SlotFile } from '../upload-slot/upload-slot.model';
-import type { SaveCarInput } from './car-form.actors';
 import {
   canSubmit,
   carFormMachine,
@@ -19,6 +18,7 @@ import {
   type CarFormInput,
   type CarFormSnapshot,
   type FormStatusReport,
+  type SaveCarInput,
 } from './car-form.machine';
 import {
   appendFeature,

@@ -1,14 +1,16 @@
 import { fromPromise } from 'xstate';
-import { authApi } from '../../src/api/auth-client';
-import type { ChangePasswordInput, MessageResponse } from './change-password.machine';
-import type { ForgotInput, ResetInput } from './password-request.machine';
+import type { AuthApi } from '../../src/api/auth-client';
+import type { ChangePasswordInput, ChangePasswordMachine, MessageResponse } from './change-password.machine';
 
-/** The real calls of SPEC §7 for the password flows; the actor's signal aborts a call whose state was left. */
-export const changePasswordActors = {
-  changePassword: fromPromise<MessageResponse, ChangePasswordInput>(({ input, signal }) => authApi.changePassword(input, { signal })),
-};
+export type ChangePasswordClients = { authApi: Pick<AuthApi, 'changePassword'> };
 
-export const passwordRequestActors = {
-  forgotPassword: fromPromise<MessageResponse, ForgotInput>(({ input, signal }) => authApi.forgotPassword(input, { signal })),
-  resetPassword: fromPromise<MessageResponse, ResetInput>(({ input, signal }) => authApi.resetPassword(input, { signal })),
-};
+/** The dialog's real effect (docs/decisions/009): the call of SPEC §7; the actor's signal aborts it when the state is left. */
+export function createChangePasswordActors({ clients }: { clients: ChangePasswordClients }) {
+  return {
+    actors: {
+      changePassword: fromPromise<MessageResponse, ChangePasswordInput>(({ input, signal }) =>
+        clients.authApi.changePassword(input, { signal }),
+      ),
+    },
+  } satisfies Parameters<ChangePasswordMachine['provide']>[0];
+}

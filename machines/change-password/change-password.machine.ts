@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import type { components } from '../../src/api/schema';
 import { MSG } from '../../src/api/messages';
 import { reasonOf } from '../../src/api/errors';
+import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { changePasswordProblem, type ChangePasswordValues } from './password-rules';
 
 export type MessageResponse = components['schemas']['MessageResponse'];
@@ -24,22 +26,22 @@ export type ChangePasswordTag = 'open' | 'busy';
 /**
  * The admin header's 'Change password' dialog: closed, open (editing), submitting. A submit that breaks a rule stays
  * open with the message; a server refusal shows its message with everything typed kept; success closes with a toast
- * (the view's `notifyChanged`). Closing clears the message; the dialog cannot be closed while the call is in flight.
+ * (emitted 'notify', shown by the view). Closing clears the message; the dialog cannot be closed while the call is in
+ * flight. The call is `changePassword`, made by createChangePasswordActors.
  */
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
     tags: {} as ChangePasswordTag,
+    emitted: {} as NotifyEmitted,
   },
   actors: {
-    changePassword: fromPromise<MessageResponse, ChangePasswordInput>(() =>
-      Promise.reject(new Error('change-password actor "changePassword" is not provided')),
-    ),
+    changePassword: notProvided<MessageResponse, ChangePasswordInput>('change-password', 'changePassword'),
   },
   actions: {
-    /** Side effect of the view: the success toast. */
-    notifyChanged: () => undefined,
+    /** The success toast, shown by the view. */
+    notifyChanged: emit({ type: 'notify', toast: { title: MSG.passwordChanged, type: 'success' } }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -88,3 +90,5 @@ export const changePasswordMachine = setup({
     },
   },
 });
+
+export type ChangePasswordMachine = typeof changePasswordMachine;

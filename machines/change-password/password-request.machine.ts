@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import { MSG } from '../../src/api/messages';
 import { reasonOf } from '../../src/api/errors';
 import type { MessageResponse } from './change-password.machine';
@@ -35,6 +36,7 @@ function problemOf(event: PasswordRequestEvent): string | null {
  * The 'Forgot password?' and reset-password pages (SPEC §7 forgot-password / reset-password calls): idle,
  * submitting, done (the forgot page shows a neutral confirmation whatever the address; the reset page a link to
  * the login), and back to idle with the message on a refusal, everything typed kept. Each kind takes its own event.
+ * The calls are made by createPasswordRequestActors.
  */
 export const passwordRequestMachine = setup({
   types: {
@@ -44,8 +46,8 @@ export const passwordRequestMachine = setup({
     tags: {} as PasswordRequestTag,
   },
   actors: {
-    forgotPassword: fromPromise<MessageResponse, ForgotInput>(() => Promise.reject(new Error('"forgotPassword" is not provided'))),
-    resetPassword: fromPromise<MessageResponse, ResetInput>(() => Promise.reject(new Error('"resetPassword" is not provided'))),
+    forgotPassword: notProvided<MessageResponse, ForgotInput>('password-request', 'forgotPassword'),
+    resetPassword: notProvided<MessageResponse, ResetInput>('password-request', 'resetPassword'),
   },
   guards: {
     accepts: ({ context, event }) => (event.type === 'forgot.submit') === (context.kind === 'forgot') && problemOf(event) === null,
@@ -95,3 +97,5 @@ export const passwordRequestMachine = setup({
     done: { tags: ['done'], type: 'final' },
   },
 });
+
+export type PasswordRequestMachine = typeof passwordRequestMachine;

@@ -1,84 +1,19 @@
 import { assertEvent, assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
-import { watchStore, type WatchStoreInput } from './collection.actors';
-import { filtersKey } from '../car-data/car-data.machine';
-import {
-  addressFor,
-  DEFAULT_SORT,
-  NO_FILTERS,
-  readAddress,
-  sameAddress,
-  statusOf,
-  storeFilters,
-  type CarDataLink,
-  type CategoryTab,
-  type FilterKey,
-  type PanelFilters,
-  type SortValue,
-  type StoreStatus,
-  type ViewMode,
-} from './collection.model';
+import { filtersKey } from '../car-data/car-data.model';
+import { watchStore, type WatchStoreInput } from './collection.store-link';
+import { addressFor, afterChange, CHANGE_EVENTS, initialContext, readAddress, requestOf, sameAddress } from './collection.model';
+import type { CollectionContext, CollectionEmitted, CollectionEvent, CollectionInput, CollectionTag } from './collection.model';
 
 /**
  * The /cars page (SPEC §4 "Collection page"): loads once on entry, reloads (page 1) when filters, category or search
  * change, appends the next page on Load More, keeps the address in step with brand, category and search, and counts
  * down a rate-limit wait before its retry is allowed. The cars themselves live in the car-data store; this machine
  * sends it requests and follows its status. It never touches window: the view passes address changes in as
- * 'location.changed' and provides the `syncAddress` action (navigation).
+ * 'location.changed' and navigates when the machine emits 'address.sync'.
  */
 export * from './collection.model';
 
-export interface CollectionInput {
-  store: CarDataLink;
-  /** The address's query string on entry ('?brand=ferrari&category=suv'). */
-  search: string;
-  view?: ViewMode;
-  /** The page arrived rendered with its first answer in the store (server-rendered /cars): it starts ready. */
-  fromPage?: boolean;
-}
-
-export interface CollectionContext {
-  store: CarDataLink;
-  filters: PanelFilters;
-  category: CategoryTab;
-  search: string;
-  sort: SortValue;
-  /** The last page asked for; Load More asks for page + 1 and appends it. */
-  page: number;
-  appending: boolean;
-  view: ViewMode;
-  /** The store's latest status, and the request id this page waits for. */
-  status: StoreStatus;
-  expectedRequestId: number;
-  /** Seconds left before a retry is allowed. */
-  secondsLeft: number;
-  /** The address as last seen or set (query string). */
-  address: string;
-  fromPage: boolean;
-}
-
-export type CollectionEvent =
-  | { type: 'filter.change'; key: FilterKey; value: string }
-  | { type: 'sort.change'; value: SortValue }
-  | { type: 'category.change'; category: CategoryTab }
-  | { type: 'search.submit'; text: string }
-  /** Clear Filters: the panel and the search; the category stays. */
-  | { type: 'filters.clear' }
-  /** Browse All Cars: everything back to the full list. */
-  | { type: 'browse.all' }
-  | { type: 'page.next' }
-  | { type: 'collection.retry' }
-  | { type: 'view.change'; view: ViewMode }
-  | { type: 'drawer.open' }
-  | { type: 'drawer.close' }
-  | { type: 'location.changed'; search: string }
-  | { type: 'store.updated'; status: StoreStatus }
-  /** Internal: the address must become this query string. */
-  | { type: 'address.sync'; search: string };
-
-export type CollectionTag = 'busy' | 'rateLimited' | 'ready' | 'error';
-
-const CHANGE_EVENTS = ['filter.change', 'sort.change', 'category.change', 'search.submit', 'filters.clear', 'browse.all'] as const;
 /** In every state where the controls are live, a change reloads page 1 and updates the address. */
 const changes = Object.fromEntries(
   CHANGE_EVENTS.map((type) => [type, { target: '#collection.list.loading', actions: ['applyChange', 'followAddress'] }]),
@@ -92,31 +27,15 @@ export const collectionMachine = setup({
     events: {} as CollectionEvent,
     input: {} as CollectionInput,
     tags: {} as CollectionTag,
+    emitted: {} as CollectionEmitted,
   },
   actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(watchStore) },
   actions: {
-    requestCars: ({ context }) => {
-      const { filters, category, search, sort, page, appending } = context;
-      context.store.send({ type: 'cars.load', filters: storeFilters({ filters, category, search, sort, page }), append: appending });
-    },
+    requestCars: ({ context }) => context.store.send({ type: 'cars.load', filters: requestOf(context), append: context.appending }),
     expectAnswer: assign(({ context }) => ({ expectedRequestId: context.expectedRequestId + 1 })),
     applyChange: assign(({ context, event }) => {
       assertEvent(event, CHANGE_EVENTS);
-      const reset = { page: 1, appending: false };
-      switch (event.type) {
-        case 'filter.change':
-          return { ...reset, filters: { ...context.filters, [event.key]: event.value } };
-        case 'sort.change':
-          return { ...reset, sort: event.value };
-        case 'category.change':
-          return { ...reset, category: event.category };
-        case 'search.submit':
-          return { ...reset, search: event.text.trim() };
-        case 'filters.clear':
-          return { ...reset, filters: NO_FILTERS, search: '' };
-        case 'browse.all':
-          return { ...reset, filters: NO_FILTERS, search: '', category: 'all' as const, sort: DEFAULT_SORT };
-      }
+      return afterChange(context, event);
     }),
     applyAddress: assign(({ context, event }) => {
       assertEvent(event, 'location.changed');
@@ -127,14 +46,12 @@ export const collectionMachine = setup({
       assertEvent(event, 'location.changed');
       return { address: event.search };
     }),
-    /** Side effect the view provides: navigate to /cars + the query string (a new history entry). */
-    syncAddress: (_, _params: { search: string }) => undefined,
-    /** When brand, category or search changed, write them into the address. */
+    /** When brand, category or search changed, the address follows: the view navigates on 'address.sync'. */
     followAddress: enqueueActions(({ context, enqueue }) => {
       const next = addressFor(context.address, { brand: context.filters.brand, category: context.category, search: context.search });
       if (next === context.address) return;
       enqueue.assign({ address: next });
-      enqueue.raise({ type: 'address.sync', search: next });
+      enqueue.emit({ type: 'address.sync', search: next });
     }),
     nextPage: assign(({ context }) => ({ page: context.page + 1, appending: true })),
     reloadFirstPage: assign({ page: 1, appending: false }),
@@ -171,17 +88,12 @@ export const collectionMachine = setup({
       event.type === 'store.updated' && !event.status.loading && !event.status.loaded && event.status.error === null,
     hasNextPage: ({ context }) => context.status.hasNextPage,
     /** The store already holds the answer for this address, from the page's HTML: nothing to ask for. */
-    heldFromPage: ({ context }) => {
-      const { filters, category, search, sort, page } = context;
-      const held = context.store.getSnapshot().context;
-      return (
-        context.fromPage &&
-        context.status.loaded &&
-        !context.status.loading &&
-        context.status.error === null &&
-        filtersKey(held.filters) === filtersKey(storeFilters({ filters, category, search, sort, page }))
-      );
-    },
+    heldFromPage: ({ context }) =>
+      context.fromPage &&
+      context.status.loaded &&
+      !context.status.loading &&
+      context.status.error === null &&
+      filtersKey(context.store.getSnapshot().context.filters) === filtersKey(requestOf(context)),
     moreToCount: ({ context }) => context.secondsLeft > 1,
     isNewAddress: ({ context, event }) => {
       assertEvent(event, 'location.changed');
@@ -192,28 +104,7 @@ export const collectionMachine = setup({
 }).createMachine({
   id: 'collection',
   type: 'parallel',
-  context: ({ input }) => {
-    const { brand, category, search } = readAddress(input.search);
-    const status = statusOf(input.store.getSnapshot().context);
-    return {
-      store: input.store,
-      filters: { ...NO_FILTERS, brand },
-      category,
-      search,
-      sort: DEFAULT_SORT,
-      page: 1,
-      appending: false,
-      view: input.view ?? 'grid',
-      status,
-      expectedRequestId: status.requestId,
-      secondsLeft: 0,
-      address: input.search,
-      fromPage: input.fromPage === true,
-    };
-  },
-  on: {
-    'address.sync': { actions: { type: 'syncAddress', params: ({ event }) => ({ search: event.search }) } },
-  },
+  context: ({ input }) => initialContext(input),
   invoke: { id: 'watchStore', src: 'watchStore', input: ({ context }) => ({ store: context.store, known: context.status }) },
   states: {
     list: {
@@ -230,7 +121,7 @@ export const collectionMachine = setup({
           always: [{ guard: 'heldFromPage', target: 'ready' }, { target: 'loading' }],
         },
         loading: {
-          tags: 'busy',
+          tags: ['busy', 'loading'],
           entry: ['expectAnswer', 'requestCars'],
           on: { 'store.updated': { actions: 'assignStatus' } },
           always: [
@@ -293,7 +184,7 @@ export const collectionMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'drawer.open': 'open' } },
-        open: { on: { 'drawer.close': 'closed' } },
+        open: { tags: 'drawerOpen', on: { 'drawer.close': 'closed' } },
       },
     },
     view: {
@@ -302,5 +193,6 @@ export const collectionMachine = setup({
   },
 });
 
-export type CollectionSnapshot = SnapshotFrom<typeof collectionMachine>;
-export type CollectionRef = ActorRefFrom<typeof collectionMachine>;
+export type CollectionMachine = typeof collectionMachine;
+export type CollectionSnapshot = SnapshotFrom<CollectionMachine>;
+export type CollectionRef = ActorRefFrom<CollectionMachine>;

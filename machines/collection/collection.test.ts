@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, fromCallback, type EventObject, type InspectionEvent } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS } from '../../src/config/constants';
-import { carDataMachine, type CarDataEvent, type CarFilters, type LoadInput } from '../car-data/car-data.machine';
+import { carDataMachine, type CarDataEvent, type CarFilters } from '../car-data/car-data.machine';
 import { listOf, makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
-import type { WatchStoreInput } from './collection.actors';
+import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/model';
+import type { WatchStoreInput } from './collection.store-link';
 import {
   addressFor,
   collectionMachine,
@@ -20,7 +20,6 @@ import {
 } from './collection.machine';
 
 const START = Date.UTC(2025, 0, 1);
-const coverage = createCoverage(collectionMachine);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,25 +32,22 @@ afterEach(() => {
 const ferrari = makeCar({ brand: 'Ferrari' });
 const bentley = makeCar({ brand: 'Bentley' });
 
-/** A real car-data store with fake list calls; the page under test talks to it like the app does. */
+/**
+ * A real car-data store with fake list calls; the page under test talks to it like the app does, and its
+ * 'address.sync' goes to `navigate` as the view's subscription sends it to wouter.
+ */
 function setup(search = '') {
   const fakes = createPromiseFakes();
   const store = createActor(
-    carDataMachine.provide({
-      actors: {
-        loadCars: fakes.promise('loadCars'),
-        loadFeatured: fakes.promise('loadFeatured'),
-        watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
-      },
-    }),
+    carDataMachine.provide({ actors: { loadCars: fakes.promise('loadCars'), loadFeatured: fakes.promise('loadFeatured') } }),
     { input: { featured: [bentley] } },
   ).start();
   const navigate = vi.fn<(search: string) => void>();
-  const open = (query = search) =>
-    createActor(
-      collectionMachine.provide({ actions: { syncAddress: (_, params) => navigate(params.search) } }),
-      { input: { store, search: query }, inspect: coverage.inspect },
-    ).start();
+  const open = (query = search) => {
+    const page = createActor(collectionMachine, { input: { store, search: query } });
+    page.on('address.sync', (event) => navigate(event.search));
+    return page.start();
+  };
   const page = open();
   const lastRequest = () => fakes.inputs('loadCars').at(-1) as { filters: Record<string, unknown> } | undefined;
   const answer = async (outcome: { output: unknown } | { error: unknown }) => {
@@ -205,10 +201,12 @@ describe('collection page: actor scenarios with the real store', () => {
     const { page } = setup();
     page.send({ type: 'drawer.open' });
     expect(page.getSnapshot().matches({ drawer: 'open' })).toBe(true);
+    expect(page.getSnapshot().hasTag('drawerOpen')).toBe(true);
     page.send({ type: 'drawer.close' });
     page.send({ type: 'view.change', view: 'list' });
     expect(page.getSnapshot().context.view).toBe('list');
     expect(page.getSnapshot().matches({ drawer: 'closed' })).toBe(true);
+    expect(page.getSnapshot().hasTag('drawerOpen')).toBe(false);
   });
 });
 
@@ -256,14 +254,14 @@ describe('collection page: model-based paths (fake store link)', () => {
         context: {
           carsRequestId: held ? 1 : 0,
           filters: held?.filters ?? {},
-          loading: { cars: false, featured: false, brand: false, car: false, related: false, categories: {} as never },
           cars: held ? [] : null,
-          errors: { cars: null, featured: null, brand: null, car: null, related: null, categories: {} as never },
+          errors: { cars: null, featured: null, brand: null, categories: {} as never },
           rateLimited: false,
           retryAfter: null,
           rateLimitedUntil: null,
           pagination: { total: 0, currentPage: 1, totalPages: 0, hasNextPage: false, hasPrevPage: false },
         },
+        hasTag: () => false,
       }),
       subscribe: () => ({ unsubscribe: () => undefined }),
     };
@@ -292,6 +290,8 @@ describe('collection page: model-based paths (fake store link)', () => {
       const loading = snapshot.matches({ list: 'loading' });
       const counting = snapshot.matches({ list: { rateLimited: 'counting' } });
       expect(snapshot.hasTag('busy')).toBe(loading || counting);
+      expect(snapshot.hasTag('loading')).toBe(loading);
+      expect(snapshot.hasTag('drawerOpen')).toBe(snapshot.matches({ drawer: 'open' }));
       expect(snapshot.hasTag('rateLimited')).toBe(snapshot.matches({ list: 'rateLimited' }));
       // A request is sent exactly when the page enters loading, and asks for what the page shows.
       const asked = type === 'location.changed' ? readAddress((step.event as unknown as { search: string }).search) : null;
@@ -349,49 +349,70 @@ describe('collection page: model-based paths (fake store link)', () => {
     };
   }
 
-  async function replayAll(events: SampleEvent[], minPaths: number, held?: { filters: CarFilters }) {
+  /** The machine's 'address.sync' events, read through the replayed actor's inspection (replayPath makes the actor). */
+  function recordAddresses(navigated: string[], coverage?: Coverage) {
+    return (event: InspectionEvent) => {
+      coverage?.inspect(event);
+      if (event.type !== '@xstate.action' || event.action.type !== 'xstate.emit') return;
+      const { event: emitted } = event.action.params as { event: { type: string; search?: string } };
+      if (emitted.type === 'address.sync' && emitted.search !== undefined) navigated.push(emitted.search);
+    };
+  }
+
+  const machine = collectionMachine.provide({ actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(() => undefined) } });
+
+  async function replayAll(events: SampleEvent[], minPaths: number, held?: { filters: CarFilters }, coverage?: Coverage) {
     const input = { store: fakeLink(held).link, search: '?category=luxury', fromPage: held !== undefined };
     const paths = getTransitionPaths(collectionMachine, { events, serializeState, input });
     expect(paths.length).toBeGreaterThanOrEqual(minPaths);
+    let navigations = 0;
     for (const path of paths) {
       vi.setSystemTime(START);
       const { link, sent } = fakeLink(held);
       const navigated: string[] = [];
-      const machine = collectionMachine.provide({
-        actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(() => undefined) },
-        actions: { syncAddress: (_, params) => void navigated.push(params.search) },
-      });
       await replayPath(path, {
         machine,
         fakes: createPromiseFakes(),
         input: { ...input, store: link },
         project,
-        coverage,
+        coverage: { inspect: recordAddresses(navigated, coverage), missing: () => ({ states: [], transitions: [] }) },
         check: checker(sent, navigated, held ? 1 : 0),
       });
+      navigations += navigated.length;
     }
+    return navigations;
   }
 
-  it('list, paging, failures and the rate-limit countdown', async () => {
-    await replayAll([...controls, ...statuses], 100);
+  const heldFirstAnswer = { filters: storeFilters({ filters: NO_FILTERS, category: 'luxury', search: '', sort: 'newest', page: 1 }) };
+  const groups: Record<string, { events: SampleEvent[]; minPaths: number; held?: { filters: CarFilters } }> = {
+    'list, paging, failures and the rate-limit countdown': { events: [...controls, ...statuses], minPaths: 100 },
+    'drawer and view mode': { events: [{ type: 'drawer.open' }, { type: 'drawer.close' }, { type: 'view.change', view: 'list' }], minPaths: 4 },
+    'a page that arrived with its first answer, until a control changes': {
+      events: [{ type: 'sort.change', value: 'popular' }, { type: 'page.next' }, ...statuses.slice(0, 2)],
+      minPaths: 3,
+      held: heldFirstAnswer,
+    },
+  };
+
+  it.each(Object.entries(groups))('%s', async (_name, { events, minPaths, held }) => {
+    await replayAll(events, minPaths, held);
   }, 120_000);
 
-  it('drawer and view mode', async () => {
-    await replayAll([{ type: 'drawer.open' }, { type: 'drawer.close' }, { type: 'view.change', view: 'list' }], 4);
-  });
+  it("the controls' paths ask for the address to follow brand, category and search ('address.sync')", async () => {
+    expect(await replayAll([...controls, status({})], 10)).toBeGreaterThan(0);
+  }, 120_000);
 
-  it('a page that arrived with its first answer starts ready and asks for nothing until a control changes', async () => {
-    const held = { filters: storeFilters({ filters: NO_FILTERS, category: 'luxury', search: '', sort: 'newest', page: 1 }) };
-    const start = createActor(collectionMachine, { input: { store: fakeLink(held).link, search: '?category=luxury', fromPage: true } });
+  it('a page that arrived with its first answer starts ready; another address loads as usual', () => {
+    const start = createActor(collectionMachine, { input: { store: fakeLink(heldFirstAnswer).link, search: '?category=luxury', fromPage: true } });
     expect(start.getSnapshot().matches({ list: 'ready' })).toBe(true);
-    // Another address than the one the store holds is loaded as usual.
-    const other = createActor(collectionMachine, { input: { store: fakeLink(held).link, search: '?category=suv', fromPage: true } });
+    const other = createActor(collectionMachine, { input: { store: fakeLink(heldFirstAnswer).link, search: '?category=suv', fromPage: true } });
     expect(other.getSnapshot().matches({ list: 'loading' })).toBe(true);
-    await replayAll([{ type: 'sort.change', value: 'popular' }, { type: 'page.next' }, ...statuses.slice(0, 2)], 3, held);
   });
 
-  it('covers every state and transition', () => {
+  it('covers every state and transition (every path group)', async () => {
+    const coverage = createCoverage(collectionMachine);
+    for (const { events, minPaths, held } of Object.values(groups)) await replayAll(events, minPaths, held, coverage);
     // 'entering' is transient (eventless): no snapshot ever shows it, but both of its transitions must be taken.
     expect(coverage.missing()).toEqual({ states: ['collection.list.entering'], transitions: [] });
-  });
+  }, 120_000);
 });

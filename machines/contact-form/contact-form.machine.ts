@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { sendMessage } from './contact-form.actors';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import {
   EMPTY_CONTACT_VALUES,
   applyField,
@@ -7,6 +7,7 @@ import {
   firstInvalidField,
   type ContactField,
   type ContactFormValues,
+  type ContactMessage,
   type RequiredField,
 } from './contact-form.model';
 
@@ -21,6 +22,12 @@ export type ContactFormEvent =
   | { type: 'form.submit' };
 
 export type ContactFormTag = 'busy' | 'sent' | 'failed';
+
+/** What the view does for the machine: a toast for each outcome, the focus on the first invalid field. */
+export type ContactFormEmitted =
+  | { type: 'contact.sent' }
+  | { type: 'contact.failed' }
+  | { type: 'contact.invalid'; field: RequiredField | null };
 
 /** A submit with a required field missing or a bad e-mail: show the errors, focus the first, keep the values. */
 const refuse = {
@@ -39,7 +46,8 @@ const edit = { target: 'idle', actions: 'assignField' } as const;
 /**
  * The contact form of SPEC §4: idle → sending ('Sending Message...', button disabled) → success (toast, form reset)
  * or failure (toast, everything typed kept). A submit with a required field missing is refused in place.
- * The toasts and the focus move are effects the view provides (notifySent, notifyFailed, focusFirstInvalid).
+ * The send is a placeholder here, made by `createContactFormActors` (contact-form.actors.ts); the toasts and the
+ * focus move are emitted for the view ('contact.sent', 'contact.failed', 'contact.invalid').
  * After a success the form is empty, so a submit there is always refused; after a failure every required value
  * is still there, so a submit there always sends again.
  */
@@ -48,8 +56,9 @@ export const contactFormMachine = setup({
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
     tags: {} as ContactFormTag,
+    emitted: {} as ContactFormEmitted,
   },
-  actors: { sendMessage },
+  actors: { sendMessage: notProvided<void, ContactMessage>('contactForm', 'sendMessage') },
   actions: {
     assignField: assign({
       values: ({ context, event }) =>
@@ -57,10 +66,10 @@ export const contactFormMachine = setup({
     }),
     revealErrors: assign({ showErrors: true }),
     resetForm: assign({ values: EMPTY_CONTACT_VALUES, showErrors: false }),
-    // Effects supplied by the view; harmless no-ops here so the machine runs alone (graph traversal, tests).
-    focusFirstInvalid: (_, _params: { field: RequiredField | null }) => {},
-    notifySent: () => {},
-    notifyFailed: () => {},
+    // Effects only the view can do: emitted, the view subscribes (actor.on).
+    focusFirstInvalid: emit((_, params: { field: RequiredField | null }) => ({ type: 'contact.invalid' as const, field: params.field })),
+    notifySent: emit({ type: 'contact.sent' }),
+    notifyFailed: emit({ type: 'contact.failed' }),
   },
   guards: {
     isComplete: ({ context }) => firstInvalidField(context.values) === null,

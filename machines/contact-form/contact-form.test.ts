@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, type Actor, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { MSG } from '../../src/api/messages';
 import { CONTACT_SEND_MS } from '../../src/config/constants';
-import { sendMessage } from './contact-form.actors';
+import { createPromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createContactFormActors } from './contact-form.actors';
 import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
 import {
   EMPTY_CONTACT_VALUES,
@@ -12,6 +15,7 @@ import {
   validateContact,
   type ContactFormValues,
   type ContactMessage,
+  type RequiredField,
 } from './contact-form.model';
 
 type Snap = SnapshotFrom<typeof contactFormMachine>;
@@ -32,7 +36,7 @@ const change = (field: keyof ContactFormValues, value: string): ContactFormEvent
 const fill = (values: ContactFormValues): ContactFormEvent[] =>
   (Object.keys(values) as Array<keyof ContactFormValues>).map((field) => change(field, values[field]));
 
-/** The effects the view provides, as spies, and a send whose outcome each test chooses. */
+/** The effects the view does, as spies, and a send whose outcome each test chooses. */
 function harness(outcomes: Array<'ok' | 'fail'> = []) {
   const effects = { notifySent: vi.fn(), notifyFailed: vi.fn(), focusFirstInvalid: vi.fn() };
   const sent: ContactMessage[] = [];
@@ -43,16 +47,12 @@ function harness(outcomes: Array<'ok' | 'fail'> = []) {
       setTimeout(() => (outcome === 'fail' ? reject(new Error('send failed')) : resolve()), CONTACT_SEND_MS);
     });
   });
-  const actor = createActor(
-    contactFormMachine.provide({
-      actors: { sendMessage: fakeSend },
-      actions: {
-        notifySent: effects.notifySent,
-        notifyFailed: effects.notifyFailed,
-        focusFirstInvalid: (_, params) => effects.focusFirstInvalid(params.field),
-      },
-    }),
-  ).start();
+  const actor = createActor(contactFormMachine.provide({ actors: { sendMessage: fakeSend } }));
+  // What the machine emits for the view, as the view subscribes to it.
+  actor.on('contact.sent', () => effects.notifySent());
+  actor.on('contact.failed', () => effects.notifyFailed());
+  actor.on('contact.invalid', (event) => effects.focusFirstInvalid(event.field));
+  actor.start();
   return { actor, effects, sent };
 }
 
@@ -174,7 +174,7 @@ describe('contact form machine (actor tests)', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const message = buildContactMessage(FILLED, new Date());
-    const actor = createActor(sendMessage, { input: message }).start();
+    const actor = createActor(createContactFormActors().actors.sendMessage, { input: message }).start();
     expect(info).toHaveBeenCalledWith(expect.any(String), message);
     await vi.advanceTimersByTimeAsync(CONTACT_SEND_MS - 1);
     expect(actor.getSnapshot().status).toBe('active');
@@ -210,7 +210,9 @@ describe('contact form machine (model-based paths)', () => {
    */
   function edgePaths(): ContactFormEvent[][] {
     const shortest = new Map(getShortestPaths(contactFormMachine, options).map((p) => [options.serializeState(p.state), p]));
-    const edges = adjacencyMapToArray<Snap, ContactFormEvent>(getAdjacencyMap(contactFormMachine, options));
+    // getAdjacencyMap's logic type knows no emitted events; this machine emits the view's effects (contact.*).
+    const logic = contactFormMachine as unknown as Parameters<typeof getAdjacencyMap<Snap, ContactFormEvent, unknown>>[0];
+    const edges = adjacencyMapToArray<Snap, ContactFormEvent>(getAdjacencyMap(logic, options));
     return edges.map(({ state, event }) => {
       const head = shortest.get(options.serializeState(state));
       if (!head) throw new Error(`no path to ${options.serializeState(state)}`);
@@ -270,5 +272,174 @@ describe('contact form machine (model-based paths)', () => {
     const defined = getStateNodes(contactFormMachine.root).flatMap((n) => [...n.transitions.values()].flat());
     const missed = defined.filter((t) => !taken.has(t)).map((t) => `${t.source.id} --${t.eventType}--> ${t.target?.map((n) => n.id).join(',')}`);
     expect(missed).toEqual([]);
+  });
+});
+
+// ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
+// replayed on a live actor whose send is a provided fake, heard the way the view hears it (use-contact-form.ts).
+
+describe('contact form machine: generated paths replayed with fake actors (test-utils/model)', () => {
+  const START = Date.UTC(2025, 7, 18, 9, 0, 0);
+  const events: SampleEvent[] = [
+    // Every text has spaces around it: the message sent must carry it trimmed.
+    change('name', '  Aisha Khan'),
+    change('name', '   '), // spaces only: still missing
+    change('email', ' aisha@example.com '),
+    change('email', 'aisha-at-example'),
+    change('subject', 'Weekend rental '),
+    change('message', 'Is a convertible free this Friday?  '),
+    change('carInterest', 'convertible'),
+    change('carInterest', 'hatchback'), // not one of the public categories: ignored
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.send', output: undefined },
+    { type: 'xstate.error.actor.send', error: new Error('send failed') },
+  ];
+
+  /** SPEC §5's required fields, in the form's order, with the labels SPEC gives them. */
+  const REQUIRED: Array<[RequiredField, string]> = [
+    ['name', 'Full Name'],
+    ['email', 'Email Address'],
+    ['subject', 'Subject'],
+    ['message', 'Message'],
+  ];
+  const SPEC_CATEGORIES = ['luxury', 'sports', 'suv', 'sedan', 'convertible', 'coupe'];
+  type Values = Record<keyof ContactFormValues, string>;
+  const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', preferredContact: 'email', carInterest: '', rentalPeriod: '' };
+  const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+  /** The errors the form shows for `values` once they are revealed, in the form's order (independent of validateContact). */
+  const expectedErrors = (values: Values): Array<[RequiredField, string]> =>
+    REQUIRED.flatMap(([field, label]): Array<[RequiredField, string]> =>
+      values[field].trim() === ''
+        ? [[field, `${label} is required.`]]
+        : field === 'email' && !looksLikeEmail(values.email)
+          ? [[field, 'Please enter a valid email address, like name@example.com.']]
+          : [],
+    );
+  /** What use-contact-form.ts / contact-form.tsx render from a snapshot. */
+  const LABELS = Object.fromEntries(REQUIRED) as Record<RequiredField, string>;
+  const shownErrors = (s: Snap) => {
+    const errors = s.context.showErrors ? validateContact(s.context.values) : {};
+    return REQUIRED.flatMap(([field]) => {
+      const error = errors[field];
+      return error === undefined ? [] : [error === 'invalid' ? MSG.emailInvalid : MSG.fieldRequired(LABELS[field])];
+    });
+  };
+
+  function formHarness() {
+    const fakes = createPromiseFakes();
+    const toasts: Array<{ type: 'success' | 'error'; title: string; description: string }> = [];
+    const focused: Array<RequiredField | null> = [];
+    // The send is the invoke `send` (its id), whatever the machine declares for `sendMessage`.
+    const machine = contactFormMachine.provide({ actors: { sendMessage: fakes.promise<void, ContactMessage>('send') } });
+    /** What the machine emits, turned into toasts and a focus move as use-contact-form.ts does. */
+    const listen = (actor: Actor<typeof machine>) => {
+      actor.on('contact.sent', () => void toasts.push({ type: 'success', title: MSG.contactSuccessTitle, description: MSG.contactSuccessText }));
+      actor.on('contact.failed', () => void toasts.push({ type: 'error', title: MSG.errorTitle, description: MSG.contactFailureText }));
+      actor.on('contact.invalid', ({ field }) => void focused.push(field));
+    };
+    return { fakes, toasts, focused, machine, listen };
+  }
+
+  it('replays a path for every transition, checking values, errors, texts, toasts and the message sent at each step', async () => {
+    const coverage = createCoverage(contactFormMachine);
+    const paths = getTransitionPaths(contactFormMachine, { events });
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      vi.setSystemTime(START);
+      const { fakes, toasts, focused, machine, listen } = formHarness();
+      // SPEC §3/§4/§5, tracked from the events alone.
+      let values: Values = { ...EMPTY };
+      let phase: 'editing' | 'sending' | 'sent' | 'failed' = 'editing';
+      let revealed = false;
+      let sends = 0;
+      let seenToasts = 0;
+      let seenFocus = 0;
+      await replayPath(path, {
+        machine,
+        fakes,
+        project: (s) => s.context,
+        coverage,
+        onActor: listen,
+        check: (snapshot, step) => {
+          const event = step.event as SampleEvent & { field?: keyof ContactFormValues; value?: string };
+          let toast: 'success' | 'error' | null = null;
+          let focus: RequiredField | null | undefined;
+          if (event.type === 'field.change' && event.field && event.value !== undefined) {
+            const allowed = event.field !== 'carInterest' || event.value === '' || SPEC_CATEGORIES.includes(event.value);
+            if (allowed) values = { ...values, [event.field]: event.value };
+            phase = 'editing';
+          } else if (event.type === 'form.submit') {
+            const missing = expectedErrors(values);
+            if (missing.length === 0) {
+              phase = 'sending';
+              sends += 1;
+              // SPEC §3: the message is built on the client, trimmed, stamped as a guest's website message.
+              expectEqual(fakes.inputs('send').at(-1), {
+                name: values.name.trim(),
+                email: values.email.trim(),
+                phone: values.phone.trim(),
+                subject: values.subject.trim(),
+                message: values.message.trim(),
+                preferredContact: values.preferredContact,
+                carInterest: values.carInterest,
+                rentalPeriod: values.rentalPeriod,
+                submittedAt: '2025-08-18T09:00:00.000Z',
+                submittedBy: 'guest',
+                source: 'website_contact_form',
+              }, 'the message sent');
+            } else {
+              // Refused in place: errors revealed, the first missing field (in the form's order) focused, nothing sent.
+              revealed = true;
+              focus = missing[0]?.[0];
+              phase = 'editing';
+            }
+          } else if (event.type === 'xstate.done.actor.send') {
+            phase = 'sent';
+            values = { ...EMPTY }; // on success the form resets
+            revealed = false;
+            toast = 'success';
+          } else if (event.type === 'xstate.error.actor.send') {
+            phase = 'failed'; // everything typed is kept
+            toast = 'error';
+          }
+          const busy = snapshot.hasTag('busy');
+          expectEqual(
+            {
+              values: snapshot.context.values,
+              errors: shownErrors(snapshot),
+              button: { text: busy ? MSG.contactSending : 'Send Message', disabled: busy, accepts: snapshot.can({ type: 'form.submit' }) },
+              sending: fakes.isRunning('send'),
+              tags: { sent: snapshot.hasTag('sent'), failed: snapshot.hasTag('failed') },
+              sends: fakes.inputs('send').length,
+              newToasts: toasts.slice(seenToasts).map((t) => t.type),
+              newFocus: focused.slice(seenFocus),
+            },
+            {
+              values,
+              errors: revealed ? expectedErrors(values).map(([, text]) => text) : [],
+              button: { text: phase === 'sending' ? 'Sending Message...' : 'Send Message', disabled: phase === 'sending', accepts: phase !== 'sending' },
+              sending: phase === 'sending',
+              tags: { sent: phase === 'sent', failed: phase === 'failed' },
+              sends,
+              newToasts: toast ? [toast] : [],
+              newFocus: focus === undefined ? [] : [focus],
+            },
+            `after ${event.type} ${event.field ?? ''}`,
+          );
+          // SPEC §8's toasts, word for word.
+          for (const t of toasts.slice(seenToasts)) {
+            if (t.type === 'success') {
+              expect(t.title).toBe('Message Sent Successfully!');
+              expect(t.description).toMatch(/within 24 hours/);
+            } else {
+              expectEqual([t.title, t.description], ['Error', 'Failed to send message. Please try again or contact us directly.']);
+            }
+          }
+          seenToasts = toasts.length;
+          seenFocus = focused.length;
+        },
+      });
+    }
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });
 });

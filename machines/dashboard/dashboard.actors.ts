@@ -1,8 +1,14 @@
 import { fromPromise } from 'xstate';
-import { adminApi } from '../../src/api';
-import type { CarStats } from './dashboard.machine';
+import type { AdminApi } from '../../src/api/admin-client';
+import type { CarStats, DashboardMachine } from './dashboard.machine';
 
-/** The real stats call; the actor's signal aborts it when the dashboard is left. */
-export const dashboardActors = {
-  fetchStats: fromPromise<CarStats>(({ signal }) => adminApi.stats({ signal })),
-};
+export type DashboardClients = { adminApi: Pick<AdminApi, 'stats'> };
+
+/** The dashboard's real effect (docs/decisions/009): the stats call; the actor's signal aborts it when the dashboard is left. */
+export function createDashboardActors({ clients }: { clients: DashboardClients }) {
+  return {
+    actors: {
+      fetchStats: fromPromise<CarStats, void>(({ signal }) => clients.adminApi.stats({ signal })),
+    },
+  } satisfies Parameters<DashboardMachine['provide']>[0];
+}

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import type { components } from '../../src/api/schema';
 import { isAbortError } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
@@ -28,7 +29,7 @@ export const dashboardMachine = setup({
     tags: {} as DashboardTag,
   },
   actors: {
-    fetchStats: fromPromise<CarStats>(() => Promise.reject(new Error('dashboard actor "fetchStats" is not provided'))),
+    fetchStats: notProvided<CarStats>('dashboard', 'fetchStats'),
   },
   guards: {
     /**
@@ -79,3 +80,5 @@ export const dashboardMachine = setup({
     },
   },
 });
+
+export type DashboardMachine = typeof dashboardMachine;

@@ -26,7 +26,7 @@ const aborted = toAdminError(new AbortFailure('aborted'), MSG.statsFailed);
 
 function harness() {
   const fakes = createPromiseFakes();
-  const machine = dashboardMachine.provide({ actors: { fetchStats: fakes.promise<CarStats>('fetchStats') } });
+  const machine = dashboardMachine.provide({ actors: { fetchStats: fakes.promise<CarStats, void>('fetchStats') } });
   return { fakes, machine };
 }
 

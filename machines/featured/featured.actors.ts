@@ -1,11 +1,23 @@
 import { fromPromise } from 'xstate';
 import type { Car } from '../../src/api';
-import { publicApi } from '../../src/api/public-client';
+import type { PublicApi } from '../../src/api/public-client';
 import { FEATURED_LIMIT } from '../../src/config/constants';
-import { featuredMachine } from './featured.machine';
+import type { FeaturedMachine } from './featured.machine';
 
-/** The home featured fetch with its own rules (publicApi.fetchHomeFeatured, SPEC §8). */
-export const loadFeatured = fromPromise<Car[], void>(({ signal }) => publicApi.fetchHomeFeatured(FEATURED_LIMIT, { signal }));
+export type FeaturedClients = { publicApi: Pick<PublicApi, 'fetchHomeFeatured'> };
 
-/** The machine with the real fetch; the view still provides `reloadPage`. */
-export const liveFeaturedMachine = featuredMachine.provide({ actors: { loadFeatured } });
+/**
+ * The featured list's real effects (docs/decisions/009): the home fetch with its own rules (SPEC §8) and the page
+ * reload 'Try Again' asks for. `reload` is the browser's unless a test passes its own.
+ */
+export function createFeaturedActors({ clients, reload = () => window.location.reload() }: {
+  clients: FeaturedClients;
+  reload?: () => void;
+}) {
+  return {
+    actors: {
+      loadFeatured: fromPromise<Car[], void>(({ signal }) => clients.publicApi.fetchHomeFeatured(FEATURED_LIMIT, { signal })),
+    },
+    actions: { reloadPage: () => reload() },
+  } satisfies Parameters<FeaturedMachine['provide']>[0];
+}

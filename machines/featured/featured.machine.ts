@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import type { Car } from '../../src/api';
 import { isAbortError } from '../../src/api/error-map';
 import { reasonOf } from '../../src/api/errors';
@@ -8,8 +9,8 @@ import { FEATURED_LIMIT } from '../../src/config/constants';
 /**
  * The home page's 'Featured Vehicles' list (SPEC §4 Featured list, §8 Home featured fetch): loading, then error,
  * empty or loaded. The fetch has its own rules ('HTTP error! status: {code}', 'Invalid response format'); the view
- * shows 'Error loading vehicles: {message}'. 'Try Again' reloads the whole page (SPEC §8), an effect the view
- * provides as `reloadPage`.
+ * shows 'Error loading vehicles: {message}'. 'Try Again' reloads the whole page (SPEC §8), an effect
+ * its wiring provides as `reloadPage` (createFeaturedActors).
  */
 export type FeaturedContext = {
   /** null = not loaded; [] = loaded and empty. */
@@ -33,16 +34,14 @@ export const featuredMachine = setup({
     tags: {} as FeaturedTag,
   },
   actors: {
-    loadFeatured: fromPromise<Car[], void>(() =>
-      Promise.reject(new Error('featured actor "loadFeatured" is not provided: use liveFeaturedMachine')),
-    ),
+    loadFeatured: notProvided<Car[]>('featured', 'loadFeatured'),
   },
   guards: {
     /** A cancelled fetch (React StrictMode stopping and reviving the actor in development): fetch again. */
     isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
   },
   actions: {
-    // Supplied by the view (window.location.reload); a no-op so the machine runs alone.
+    // Provided with the real actors (createFeaturedActors: window.location.reload); a no-op so the machine runs alone.
     reloadPage: () => {},
   },
 }).createMachine({

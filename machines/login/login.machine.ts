@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import { MSG } from '../../src/api/messages';
 import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
 import { reasonOf } from '../../src/api/errors';
@@ -19,6 +20,8 @@ export interface LoginContext {
 
 export type LoginEvent = { type: 'login.submit' } & SignInInput;
 export type LoginTag = 'busy' | 'succeeded' | 'failed';
+/** The view navigates (wouter is the view's): it listens with `actor.on('redirect', ...)`. */
+export type LoginEmitted = { type: 'redirect' };
 
 /** SPEC §5: email and password required and the email must contain '@'; otherwise the submit is silently ignored. */
 export function isSubmittable({ email, password }: Pick<SignInInput, 'email' | 'password'>): boolean {
@@ -34,22 +37,24 @@ const submit = {
 
 /**
  * The admin login page (SPEC §2): idle → submitting (the auth actor signs in; 'Signing in...') → succeeded
- * ('Login successful! Redirecting...', then the `redirect` action after LOGIN_REDIRECT_MS) or failed (the auth
- * machine's error shown, the e-mail kept). An incomplete submit changes nothing at all.
+ * ('Login successful! Redirecting...', then the `redirect` event emitted after LOGIN_REDIRECT_MS) or failed (the
+ * auth machine's error shown, the e-mail kept). An incomplete submit changes nothing at all. The sign-in is
+ * `signIn`, made by createLoginActors({ auth }) for the app's auth actor.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     tags: {} as LoginTag,
+    emitted: {} as LoginEmitted,
   },
   actors: {
-    /** Resolves once the auth actor is signed in; rejects with its error otherwise (login.actors.ts). */
-    signIn: fromPromise<void, SignInInput>(() => Promise.reject(new Error('login actor "signIn" is not provided'))),
+    /** Resolves once the auth actor is signed in; rejects with its error otherwise (createLoginActors). */
+    signIn: notProvided<void, SignInInput>('login', 'signIn'),
   },
   actions: {
-    /** Side effect of the view: go to /admin/dashboard. */
-    redirect: () => undefined,
+    /** Asks the view to go to the admin home. */
+    redirect: emit({ type: 'redirect' }),
     assignSubmit: assign({ email: ({ event }) => event.email.trim(), error: null }),
   },
   guards: {
@@ -96,3 +101,5 @@ export const loginMachine = setup({
     },
   },
 });
+
+export type LoginMachine = typeof loginMachine;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateNode, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { createPromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
 import { DROPDOWN_LEAVE_GRACE_MS, navMenuMachine, type NavMenuEvent } from './nav-menu.machine';
 
 type Snap = SnapshotFrom<typeof navMenuMachine>;
@@ -133,5 +135,101 @@ describe('nav-menu machine: model-based paths', () => {
     expect(nodes.filter((n) => !visited.has(n)).map((n) => n.id)).toEqual([]);
     const missed = allTransitions(navMenuMachine.root).filter((t) => !taken.has(t));
     expect(missed.map((t) => `${t.source.id} --${t.eventType}-->`)).toEqual([]);
+  });
+});
+
+// ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
+// replayed on a live actor with fake timers. The machine invokes no actors; its only clock is the leave grace.
+
+describe('nav-menu machine: generated paths replayed with fake timers (test-utils/model)', () => {
+  const GRACE = 'xstate.after.leaveGrace.navMenu.dropdown.open.leaving';
+  const events: SampleEvent[] = [
+    ...(
+      [
+        'menu.open',
+        'menu.close',
+        'brands.open',
+        'brands.close',
+        'dropdown.hover',
+        'dropdown.leave',
+        'dropdown.toggle',
+        'dropdown.open',
+        'dropdown.close',
+        'brand.selected',
+        'route.changed',
+      ] as const
+    ).map((type) => ({ type })),
+    { type: GRACE },
+  ];
+  type Dropdown = 'closed' | 'byHover' | 'byClick' | 'leaving';
+  type Menus = { menu: boolean; brands: boolean; dropdown: Dropdown };
+
+  /**
+   * SPEC §2 top navigation and §4 "Mobile menu open/closed; brands dropdown open/closed", as a plain reducer: the side
+   * menu opens with its brand list collapsed and closes on an outside click (menu.close), a navigation or a brand
+   * choice; the dropdown opens on hover or a click, closes on leaving (after the grace), an outside click, a choice
+   * or a navigation; a click on the trigger closes a click-opened dropdown but keeps a hover-opened one.
+   */
+  function next(m: Menus, type: string): Menus {
+    switch (type) {
+      case 'menu.open':
+        return { menu: true, brands: m.menu && m.brands, dropdown: 'closed' };
+      case 'menu.close':
+        return { ...m, menu: false, brands: false };
+      case 'brands.open':
+        return { ...m, brands: m.menu };
+      case 'brands.close':
+        return { ...m, brands: false };
+      case 'brand.selected':
+      case 'route.changed':
+        return { menu: false, brands: false, dropdown: 'closed' };
+      case 'dropdown.hover':
+        return { ...m, dropdown: m.dropdown === 'byClick' ? 'byClick' : 'byHover' };
+      case 'dropdown.leave':
+        return { ...m, dropdown: m.dropdown === 'closed' ? 'closed' : 'leaving' };
+      case GRACE:
+        return { ...m, dropdown: 'closed' };
+      case 'dropdown.toggle':
+        return { ...m, dropdown: m.dropdown === 'byClick' ? 'closed' : 'byClick' };
+      case 'dropdown.open':
+        return { ...m, dropdown: m.dropdown === 'closed' ? 'byClick' : m.dropdown };
+      case 'dropdown.close':
+        return { ...m, dropdown: 'closed' };
+      default:
+        return m;
+    }
+  }
+
+  it('replays a path for every transition, checking what is open and the leave grace at each step', async () => {
+    const coverage = createCoverage(navMenuMachine);
+    const paths = getTransitionPaths(navMenuMachine, { events });
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) {
+      vi.setSystemTime(0);
+      let menus: Menus = { menu: false, brands: false, dropdown: 'closed' };
+      let leftAt = -1;
+      await replayPath(path, {
+        machine: navMenuMachine, // no actors to provide
+        fakes: createPromiseFakes(),
+        coverage,
+        check: (snapshot, step) => {
+          const { type } = step.event;
+          const before = menus;
+          menus = next(menus, type);
+          if (type === 'dropdown.leave') leftAt = Date.now();
+          if (type === GRACE) expectEqual(Date.now() - leftAt, DROPDOWN_LEAVE_GRACE_MS, 'closes exactly one grace after leaving');
+          expectEqual(
+            { ...tags(snapshot), graceTimers: vi.getTimerCount() },
+            { menu: menus.menu, brands: menus.brands, dropdown: menus.dropdown !== 'closed', graceTimers: menus.dropdown === 'leaving' ? 1 : 0 },
+            `after ${type}`,
+          );
+          // A brand list is only ever open inside the open side menu.
+          if (snapshot.hasTag('brandsOpen')) expect(snapshot.hasTag('menuOpen')).toBe(true);
+          // Every generated step changes something SPEC can see: the machine accepts no event that is a no-op.
+          if (type !== 'xstate.init') expect(menus).not.toEqual(before);
+        },
+      });
+    }
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });
 });

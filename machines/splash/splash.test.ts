@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateNode, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { SPLASH_MS } from '../../src/config/constants';
+import { createPromiseFakes } from '../test-utils/fake-actors';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
 import { SPLASH_FADE_MS, splashMachine, type SplashEvent, type SplashInput } from './splash.machine';
 
 type Snap = SnapshotFrom<typeof splashMachine>;
@@ -126,5 +128,76 @@ describe('splash machine: model-based paths', () => {
     expect(getStateNodes(splashMachine.root).filter((n) => !visited.has(n.key)).map((n) => n.id)).toEqual([]);
     const missed = allTransitions(splashMachine.root).filter((t) => !taken.has(t));
     expect(missed.map((t) => `${t.source.id} --${t.eventType}-->`)).toEqual([]);
+  });
+});
+
+// ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
+// replayed on a live actor with fake timers. The machine invokes no actors; the auth state reaches it as events.
+
+describe('splash machine: generated paths replayed with fake timers (test-utils/model)', () => {
+  const SHOWN = 'xstate.after.splashDuration.splash.showing';
+  const FADED = 'xstate.after.fadeDuration.splash.leaving';
+  const events: SampleEvent[] = [busy(true), busy(false), { type: SHOWN }, { type: FADED }];
+  const START = Date.UTC(2025, 7, 18, 9, 0, 0);
+
+  it('replays a path for every transition under each motion setting, checking when the cover lifts at each step', async () => {
+    const coverage = createCoverage(splashMachine);
+    for (const input of [{}, { reducedMotion: false }, { reducedMotion: true }] as SplashInput[]) {
+      const fade = input.reducedMotion ? 0 : SPLASH_FADE_MS;
+      const paths = getTransitionPaths(splashMachine, { events, input });
+      expect(paths.length).toBeGreaterThanOrEqual(8);
+      for (const path of paths) {
+        vi.setSystemTime(START);
+        // SPEC §2: the loader shows for 3 seconds at start, or while the auth state is loading; tracked from the events.
+        let authLoading = false;
+        let liftedAt: number | null = null;
+        let stepsSinceLift = 0;
+        await replayPath(path, {
+          machine: splashMachine, // no actors to provide
+          fakes: createPromiseFakes(),
+          input,
+          project: (s) => s.context,
+          coverage,
+          check: (snapshot, step) => {
+            const event = step.event as SampleEvent & { busy?: boolean };
+            const elapsed = Date.now() - START;
+            if (event.type === 'auth.changed') authLoading = event.busy === true;
+            if (event.type === SHOWN) expectEqual(elapsed, 3000, 'the loader shows for 3 seconds');
+            if (liftedAt !== null) stepsSinceLift += 1;
+            // The fade lasts SPLASH_FADE_MS, or nothing under reduced motion (the replay gives a zero delay the one
+            // 1 ms turn a fake clock needs).
+            if (event.type === FADED) expectEqual(elapsed - (liftedAt ?? NaN), fade || 1, 'fade length');
+            else if (elapsed >= 3000 && !authLoading) liftedAt = elapsed;
+            // The fade's timer ends it (even a zero-length fade takes its own turn of the clock, a later step).
+            const gone = liftedAt !== null && stepsSinceLift > 0 && elapsed - liftedAt >= fade;
+            const expected = liftedAt === null ? (elapsed < 3000 ? 'showing' : 'waitingForAuth') : gone ? 'hidden' : 'leaving';
+            expectEqual(
+              {
+                value: snapshot.value,
+                covering: snapshot.hasTag('visible') && !snapshot.hasTag('leaving'),
+                fading: snapshot.hasTag('leaving'),
+                done: snapshot.status === 'done',
+                authBusy: snapshot.context.authBusy,
+                // Once lifted, a later auth check (login, token refresh) never brings the cover back.
+                reactsToAuth: snapshot.can(busy(true)),
+                timers: vi.getTimerCount(),
+              },
+              {
+                value: expected,
+                covering: liftedAt === null,
+                fading: liftedAt !== null && !gone,
+                done: gone,
+                authBusy: authLoading,
+                reactsToAuth: liftedAt === null,
+                // The 3 s timer until it fires, then the fade timer while fading; nothing while waiting for auth.
+                timers: expected === 'showing' || expected === 'leaving' ? 1 : 0,
+              },
+              `after ${event.type}${event.busy === undefined ? '' : ` busy=${event.busy}`} at ${elapsed} ms`,
+            );
+          },
+        });
+      }
+    }
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });
 });

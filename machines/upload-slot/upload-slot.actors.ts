@@ -1,12 +1,22 @@
 import { fromPromise } from 'xstate';
-import { adminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../src/api/admin-client';
 import { UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
+import type { UploadSlotMachine } from './upload-slot.machine';
 import type { SlotFile } from './upload-slot.model';
 
+export type UploadSlotClients = { adminApi: Pick<AdminApi, 'uploadImage'> };
+
 /**
- * One multipart upload (SPEC §7) with the 30 s deadline; resolves with the image URL. Failures carry the upload
- * texts of SPEC §8 (timeout, 401, 413, the server's message, generic). Leaving the uploading state aborts it.
+ * A slot's real effect (docs/decisions/009): one multipart upload (SPEC §7) with the 30 s deadline, resolving with
+ * the image URL. Failures carry the upload texts of SPEC §8 (timeout, 401, 413, the server's message, generic).
+ * Leaving the uploading state aborts it.
  */
-export const uploadImage = fromPromise<string, { file: SlotFile }>(({ input, signal }) =>
-  adminApi.uploadImage(input.file, { signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
-);
+export function createUploadSlotActors({ clients }: { clients: UploadSlotClients }) {
+  return {
+    actors: {
+      uploadImage: fromPromise<string, { file: SlotFile }>(({ input, signal }) =>
+        clients.adminApi.uploadImage(input.file, { signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+      ),
+    },
+  } satisfies Parameters<UploadSlotMachine['provide']>[0];
+}

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from '../shared/placeholder';
 import { MSG } from '../../src/api/messages';
 import { UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
-import { uploadImage } from './upload-slot.actors';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotImage, type SlotReport, type SlotStatus } from './upload-slot.model';
 
 export type UploadSlotInput = { image?: SlotImage | null };
@@ -37,7 +37,8 @@ const select = [
  * One image slot of the car dialog (SPEC §4): empty, uploading, uploaded (preview and Remove) or error (the text
  * under the slot). A file is checked (JPEG/JPG/PNG/WebP, ≤ 5MB) before it is sent; the upload has UPLOAD_TIMEOUT_MS.
  * Replacing an uploaded image keeps it until the new one is on the server, and a refused replacement keeps it too.
- * Every change of status is reported to the parent form (`report`), which owns the order of the slots.
+ * Every change of status is reported to the parent form (`report`), which owns the order of the slots. The upload is
+ * `uploadImage`, made by createUploadSlotActors (the form's wiring provides its slots already wired).
  */
 export const uploadSlotMachine = setup({
   types: {
@@ -46,7 +47,9 @@ export const uploadSlotMachine = setup({
     input: {} as UploadSlotInput,
     tags: {} as UploadSlotTag,
   },
-  actors: { uploadImage },
+  actors: {
+    uploadImage: notProvided<string, { file: SlotFile }>('upload-slot', 'uploadImage'),
+  },
   delays: { uploadTimeout: UPLOAD_TIMEOUT_MS },
   guards: {
     isRefused: ({ event }) => event.type === 'slot.select' && refusalOf(event.file) !== null,

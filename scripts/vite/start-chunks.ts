@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What src/boot.tsx imports to start the app: everything these import statically is needed before the page hydrates. */
-const START_SOURCES = ['src/app/app.tsx', 'src/app/page-data-context.tsx'];
+const START_SOURCES = ['src/app/app.tsx', 'src/actors/page-data-context.tsx'];
 const START_PACKAGES = ['react-dom/client'];
 const REACT = /[\\/]node_modules[\\/]react[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;

@@ -11,7 +11,7 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { carInput } from '../../mocks/test-helpers';
 import type { Car } from '../../domain/types';
-import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
+import { PAGE_DATA_ID, type PageData } from '../../src/actors/page-data';
 import { bearer, createTestServer, login, postJson, type TestServer } from '../testing';
 import { rendererDir } from './renderer-dir';
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { PAGE_DATA_ID, type PageData } from '../../src/app/page-data';
+import { PAGE_DATA_ID, type PageData } from '../../src/actors/page-data';
 import { scriptJson } from './head';
 import { rendererDir } from './renderer-dir';
 

@@ -14,7 +14,7 @@ import { appHtml } from '../render/app-html';
 import { headFor, withHead } from '../render/head';
 import { needsData, pageDataFor } from '../render/page-data';
 import { matchPage } from '../render/pages';
-import { pageUrl } from '../../src/app/page-data';
+import { pageUrl } from '../../src/actors/page-data';
 import { findCar } from '../services/cars';
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -23,6 +23,7 @@ import {
   type RawResult,
 } from './http';
 import { MSG } from './messages';
+import type { Car } from '../../domain/types';
 import type { components, paths } from './schema';
 import {
   carArrayResponseSchema,
@@ -32,9 +33,7 @@ import {
 } from './schemas';
 import { assertCarId, assertPage, cleanFilters, type CarFilters, type CleanFilters } from './validation';
 
-type S = components['schemas'];
-type Car = S['Car'];
-type CarList = S['CarListResponse'];
+type CarList = components['schemas']['CarListResponse'];
 
 /** Public fleet data (SPEC §7): 15 s timeout, at least 1 s between request starts, `_t` on every request. */
 const client = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: lateFetch });

@@ -2,32 +2,39 @@ import { css } from 'styled-system/css';
 import { AppShell } from '../features/shell/app-shell';
 import { ToasterSlot } from '../components/ui/toaster-slot';
 import { readAuthInput } from '../../machines/auth/auth.actors';
-import { PageDataProvider } from './page-data-context';
-import { heldByStore, type PageData } from './page-data';
-import { AuthContext, CarDataContext } from './root-actors';
+import { PageDataProvider } from '../actors/page-data-context';
+import { heldByStore, type PageData } from '../actors/page-data';
+import { AuthContext, CarDataContext } from '../actors/root-actors';
+import { LogicProvider } from '../actors/logic';
+import { logic as rootLogic } from '../actors/wiring/root';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
 
-/** The app; `pageData` is the fleet data a server-rendered page arrived with (src/app/page-data.ts). */
+/**
+ * The app; `pageData` is the fleet data a server-rendered page arrived with (src/actors/page-data.ts). The root
+ * actors' live logic (src/actors/wiring/root.ts) is provided here, for every page (docs/decisions/009).
+ */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
   return (
-    <AuthContext.Provider options={{ input: readAuthInput() }}>
-      <CarDataContext.Provider options={{ input: heldByStore(pageData) }}>
-        <PageDataProvider data={pageData}>
-          <UnauthorizedBridge />
-          <a href="#main" className={skipLink}>Skip to content</a>
-          <AppShell>
-            <main id="main" tabIndex={-1} className={mainStyle}>
-              <RouteGuard>
-                <AppRoutes />
-              </RouteGuard>
-            </main>
-          </AppShell>
-          <ToasterSlot />
-        </PageDataProvider>
-      </CarDataContext.Provider>
-    </AuthContext.Provider>
+    <LogicProvider logic={rootLogic}>
+      <AuthContext.Provider logic={rootLogic.auth} options={{ input: readAuthInput() }}>
+        <CarDataContext.Provider logic={rootLogic.carData} options={{ input: heldByStore(pageData) }}>
+          <PageDataProvider data={pageData}>
+            <UnauthorizedBridge />
+            <a href="#main" className={skipLink}>Skip to content</a>
+            <AppShell>
+              <main id="main" tabIndex={-1} className={mainStyle}>
+                <RouteGuard>
+                  <AppRoutes />
+                </RouteGuard>
+              </main>
+            </AppShell>
+            <ToasterSlot />
+          </PageDataProvider>
+        </CarDataContext.Provider>
+      </AuthContext.Provider>
+    </LogicProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 /** Route guard of SPEC §2, as a pure function so it is tested apart from React and wouter. */
+import { ADMIN_HOME } from '../config/constants';
 export type GuardUser = { role: string } | null;
 export type GuardInput = {
   path: string;
@@ -12,7 +13,6 @@ export type GuardInput = {
 };
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export const ADMIN_HOME = '/admin/dashboard';
 export const ADMIN_LOGIN = '/admin/login';
 export const UNAUTHORISED = '/unauth';
 /** The password pages beside the login: public like it, for anyone not signed in as admin. */

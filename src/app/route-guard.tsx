@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { resolveGuard } from './guard';
-import { AuthContext } from './root-actors';
+import { AuthContext } from '../actors/root-actors';
 
 /**
  * Applies SPEC §2's guard to the current path. Admin paths wait while a stored token is still being checked; a login
@@ -9,8 +9,8 @@ import { AuthContext } from './root-actors';
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const checking = AuthContext.useSelector((s) => s.matches('checking'));
-  const isAuthenticated = AuthContext.useSelector((s) => s.matches('authenticated'));
+  const checking = AuthContext.useSelector((s) => s.hasTag('checking'));
+  const isAuthenticated = AuthContext.useSelector((s) => s.hasTag('authenticated'));
   const role = AuthContext.useSelector((s) => s.context.user?.role ?? null);
   const lastLoginAt = AuthContext.useSelector((s) => s.context.lastLoginAt);
   const guarded = path.includes('/admin');

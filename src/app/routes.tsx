@@ -1,27 +1,66 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { LogicProvider, type LiveLogic, type RootActors } from '../actors/logic';
+import { AuthContext } from '../actors/root-actors';
 import { PUBLIC_CATEGORIES, type PublicCategory } from '../config/constants';
 import NotFoundPage from '../features/errors/not-found-page';
 
 const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page'));
 const HelloPage = lazy(() => import('../features/placeholder/hello-page'));
-// Admin code lives in its own chunks: a visitor never downloads it.
-const AdminArea = lazy(() => import('../features/admin/admin-area'));
-const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
-const ForgotPasswordPage = lazy(() => import('../features/admin/password/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/admin/password/reset-password-page'));
+// Admin code lives in its own chunks, with the portal's wiring: a visitor never downloads it.
+const AdminArea = lazy(() => import('./admin-area'));
+const portal = () => import('../actors/wiring/portal');
+const AdminLoginPage = wired(() => import('../features/admin/admin-login-page'), portal);
+const ForgotPasswordPage = wired(() => import('../features/admin/password/forgot-password-page'), portal);
+const ResetPasswordPage = wired(() => import('../features/admin/password/reset-password-page'), portal);
 
-const Home = lazy(() => import('../features/showroom/home-page'));
+/**
+ * What a wiring module (src/actors/wiring) exports: its logic, and optionally `logicFor`, the logic that must be
+ * made for the app's root actors (the login signs in through the auth actor): made here, for the page's auth actor.
+ */
+type Wiring = { logic: Partial<LiveLogic>; logicFor?: (root: RootActors) => Partial<LiveLogic> };
+
+/**
+ * A page with the live logic of its machines (docs/decisions/009): the page's code and its wiring load together, in
+ * the page's chunk, and the wiring is provided around the page here, where the app composes it.
+ */
+function wired<P extends object>(page: () => Promise<{ default: ComponentType<P> }>, wiring: () => Promise<Wiring>) {
+  return lazy(async () => {
+    const [{ default: Page }, { logic, logicFor }] = await Promise.all([page(), wiring()]);
+    if (!logicFor) {
+      return {
+        default: (props: P) => (
+          <LogicProvider logic={logic}>
+            <Page {...props} />
+          </LogicProvider>
+        ),
+      };
+    }
+    return {
+      default: function RootWired(props: P) {
+        const auth = AuthContext.useActorRef();
+        const all = useMemo(() => ({ ...logic, ...logicFor({ auth }) }), [auth]);
+        return (
+          <LogicProvider logic={all}>
+            <Page {...props} />
+          </LogicProvider>
+        );
+      },
+    };
+  });
+}
+
+const Home = wired(() => import('../features/showroom/home-page'), () => import('../actors/wiring/showroom'));
 const CategoriesPage = lazy(() => import('../features/showroom/categories-page'));
 const BrandsPage = lazy(() => import('../features/showroom/brands-page'));
 const AboutPage = lazy(() => import('../features/showroom/about-page'));
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const ContactPage = wired(() => import('../features/contact/contact-page'), () => import('../actors/wiring/contact'));
 const DisclaimerPage = lazy(() => import('../features/legal/disclaimer-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
-const CarDetailPage = lazy(() => import('../features/car-detail/car-detail-page'));
-const CollectionPage = lazy(() => import('../features/fleet/collection-page'));
+const CarDetailPage = wired(() => import('../features/car-detail/car-detail-page'), () => import('../actors/wiring/car-detail'));
+const CollectionPage = wired(() => import('../features/fleet/collection-page'), () => import('../actors/wiring/fleet'));
 const CategoryPage = lazy(() => import('../features/categories/category-page'));
 /** One route component per category landing page, made once (a stable component type per path). */
 const categoryRoute = (slug: PublicCategory): ComponentType => () => <CategoryPage category={slug} />;

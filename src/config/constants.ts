@@ -6,6 +6,8 @@ export const LIST_PAGE_SIZE = 12;
 export const CATEGORY_PAGE_LIMIT = 100;
 /** The admin list asks for the whole fleet in one page and filters on the client (SPEC §5). */
 export const ADMIN_LIST_LIMIT = 5000;
+/** Where the portal lands after sign-in (the route guard and the login page). */
+export const ADMIN_HOME = '/admin/dashboard';
 
 export const NAV_OPAQUE_AFTER_PX = 50;
 export const SCROLL_TOP_AFTER_PX = 200;

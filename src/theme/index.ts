@@ -8,10 +8,16 @@ const tokens = defineTokens({
     mist: { 50: { value: '#f7f5f0' }, 200: { value: '#d9d6cf' }, 300: { value: '#b9b5ad' }, 400: { value: '#9a968e' } },
     status: {
       green: { value: '#3ecf8e' },
+      greenPale: { value: '#9ff0c9' },
       red: { value: '#f26b6b' },
+      redBright: { value: '#ff8585' },
+      redPale: { value: '#ffb4b4' },
       yellow: { value: '#f2c94c' },
       grey: { value: '#9a9aa5' },
     },
+    /** WhatsApp's brand green (its buttons and links are recognised by it). */
+    whatsapp: { 500: { value: '#25d366' }, 400: { value: '#3be07a' } },
+    // white and black come from preset-panda; the semantic tokens below take them with an alpha (`{colors.white/6}`).
   },
   fonts: {
     display: { value: "'Cormorant Garamond', 'Times New Roman', serif" },
@@ -21,17 +27,130 @@ const tokens = defineTokens({
   easings: { luxe: { value: 'cubic-bezier(0.22, 1, 0.36, 1)' } },
 });
 
+/**
+ * Colours and surfaces by role. Features and components use only these (and the palette above); raw colours live in
+ * this file alone (lint: no-restricted-syntax in eslint.config.js). Alphas are Panda's opacity modifier
+ * (`{colors.gold.500/35}` = rgba(201,165,92,.35), emitted as color-mix). Steps the eye cannot tell apart were merged.
+ */
 const semanticTokens = defineSemanticTokens({
   colors: {
     bg: { value: '{colors.ink.950}' },
     surface: { value: '{colors.ink.900}' },
     raised: { value: '{colors.ink.850}' },
-    line: { value: 'rgba(255,255,255,0.09)' },
     text: { value: '{colors.mist.50}' },
     muted: { value: '{colors.mist.300}' },
-    accent: { value: '{colors.gold.500}' },
-    accentHover: { value: '{colors.gold.400}' },
-    danger: { value: '{colors.status.red}' },
+    /** Hairlines and borders on dark surfaces. */
+    line: {
+      DEFAULT: { value: '{colors.white/9}' },
+      /** Inputs, outlined controls, panel edges over photos, dividers that must read. */
+      strong: { value: '{colors.white/16}' },
+      /** An input's border under the pointer. */
+      hover: { value: '{colors.white/26}' },
+    },
+    /** White veils on dark: fills of ghost controls, chips, tracks, map grids. */
+    glass: {
+      /** Barely-there fill: chips, toggles, nav hover, map grid lines. */
+      faint: { value: '{colors.white/4}' },
+      /** Ghost control / search field / progress track. */
+      soft: { value: '{colors.white/6}' },
+      /** Focused field, hovered close button, decorative numerals. */
+      medium: { value: '{colors.white/9}' },
+      /** Hovered ghost control, splash progress track. */
+      strong: { value: '{colors.white/12}' },
+    },
+    /** The gold accent and its tints. */
+    accent: {
+      DEFAULT: { value: '{colors.gold.500}' },
+      hover: { value: '{colors.gold.400}' },
+      /** Faint tint: tinted cards, the tail of gold gradients. */
+      faint: { value: '{colors.gold.500/5}' },
+      /** Quiet tint: icon discs, toggled-on controls, drop targets, backdrop glows. */
+      subtle: { value: '{colors.gold.500/8}' },
+      /** Hover / active / selected / checked fills, page glows. */
+      soft: { value: '{colors.gold.500/12}' },
+      /** Hero glows, selected option, gradient heads. */
+      muted: { value: '{colors.gold.500/18}' },
+      /** Light halo around the logo or a map pin. */
+      glow: { value: '{colors.gold.500/25}' },
+      /** Gold borders. */
+      line: {
+        DEFAULT: { value: '{colors.gold.500/35}' },
+        subtle: { value: '{colors.gold.500/25}' },
+        /** Icon rings, hovered gold-edged cards, link underlines. */
+        strong: { value: '{colors.gold.500/45}' },
+      },
+    },
+    /** Modal and drawer backdrops. */
+    scrim: { value: '{colors.black/65}' },
+    /** Ink overlays on photos and over content: gradients, chips, arrows, sticky bars. */
+    veil: {
+      light: { value: '{colors.ink.950/20}' },
+      /** Chips over photos, the middle of photo gradients. */
+      medium: { value: '{colors.ink.950/55}' },
+      /** Gallery arrows and counters, upload overlays, the dark ends of photo gradients. */
+      heavy: { value: '{colors.ink.950/72}' },
+      /** Badges and panels over photos, the admin top bar. */
+      dense: { value: '{colors.ink.950/85}' },
+      /** The scrolled site header, the foot of the login photo. */
+      solid: { value: '{colors.ink.950/95}' },
+    },
+    /** Status tones: DEFAULT (dot, icon, solid button), soft (tinted fill), line (tinted border), text (on soft). */
+    danger: {
+      DEFAULT: { value: '{colors.status.red}' },
+      hover: { value: '{colors.status.redBright}' },
+      soft: { value: '{colors.status.red/10}' },
+      line: { value: '{colors.status.red/40}' },
+      text: { value: '{colors.status.redPale}' },
+    },
+    success: {
+      DEFAULT: { value: '{colors.status.green}' },
+      soft: { value: '{colors.status.green/10}' },
+      line: { value: '{colors.status.green/40}' },
+      text: { value: '{colors.status.greenPale}' },
+      /** The halo of the "open now" dot. */
+      glow: { value: '{colors.status.green/18}' },
+    },
+    warning: {
+      DEFAULT: { value: '{colors.status.yellow}' },
+      soft: { value: '{colors.status.yellow/10}' },
+      line: { value: '{colors.status.yellow/40}' },
+    },
+    neutral: {
+      DEFAULT: { value: '{colors.status.grey}' },
+      soft: { value: '{colors.status.grey/10}' },
+      line: { value: '{colors.status.grey/40}' },
+    },
+    whatsapp: {
+      DEFAULT: { value: '{colors.whatsapp.500}' },
+      hover: { value: '{colors.whatsapp.400}' },
+      /** WhatsApp green for an icon or text on a dark surface. */
+      text: { value: '{colors.whatsapp.400}' },
+      line: { value: '{colors.whatsapp.500/50}' },
+    },
+  },
+  shadows: {
+    /** A card standing off the page. */
+    card: { value: '0 20px 50px {colors.black/45}' },
+    /** A shadow pooling under a panel or a photo stage (negative spread). */
+    drop: { value: '0 30px 60px -30px {colors.black/80}' },
+    /** Floating round buttons; `lift.hover` when they rise. */
+    lift: {
+      DEFAULT: { value: '0 10px 30px {colors.black/45}' },
+      hover: { value: '0 14px 34px {colors.black/55}' },
+    },
+    /** Gold glow under a hovered card or tile. */
+    glow: { value: '0 24px 48px -24px {colors.gold.500/35}' },
+    /** Menus, toasts, suggestion lists. */
+    popover: { value: '0 18px 50px {colors.black/55}' },
+    /** Dialogs, the brands mega-menu, the login panel. */
+    dialog: { value: '0 30px 80px {colors.black/60}' },
+    /** Side sheets: `drawer.start` for a sheet on the left edge, `drawer.end` on the right. */
+    drawer: {
+      start: { value: '30px 0 80px {colors.black/50}' },
+      end: { value: '-30px 0 80px {colors.black/50}' },
+    },
+    /** Focus ring of text fields. */
+    focusRing: { value: '0 0 0 3px {colors.gold.500/35}' },
   },
 });
 

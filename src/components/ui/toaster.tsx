@@ -67,7 +67,7 @@ const root = css({
   border: '1px solid',
   borderColor: 'line',
   borderRadius: 'card',
-  boxShadow: '0 18px 50px rgba(0,0,0,0.55)',
+  boxShadow: 'popover',
   // Position, stacking and motion come from Zag's CSS variables.
   translate: 'var(--x) var(--y)',
   scale: 'var(--scale)',
@@ -103,5 +103,5 @@ const close = css({
   borderRadius: 'pill',
   color: 'muted',
   cursor: 'pointer',
-  _hover: { color: 'text', bg: 'rgba(255,255,255,0.08)' },
+  _hover: { color: 'text', bg: 'glass.medium' },
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { Wordmark } from '../shell/site-logo';
+import { Wordmark } from '../../components/site-logo';
 import { ADMIN_TEXT } from './admin-layout-text';
 
 /**
@@ -13,7 +13,7 @@ export function AdminAuthLayout({ eyebrow, title, lead, children }: { eyebrow: s
     <div className={frame}>
       <div aria-hidden="true" className={visual}>
         <img src="/media/hero-poster.webp" alt="" className={photo} />
-        <div className={css({ position: 'absolute', inset: '0', bg: 'linear-gradient(180deg, rgba(7,7,10,0.2) 0%, rgba(7,7,10,0.55) 55%, rgba(7,7,10,0.95) 100%)' })} />
+        <div className={css({ position: 'absolute', inset: '0', bg: 'linear-gradient(180deg, {colors.veil.light} 0%, {colors.veil.medium} 55%, {colors.veil.solid} 100%)' })} />
         <div className={css({ position: 'absolute', insetX: '12', bottom: '14', color: 'text' })}>
           <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{ADMIN_TEXT.operations}</p>
           <p className={css({ textStyle: 'display', fontSize: '5xl', mt: '3', maxW: '28rem' })}>{ADMIN_TEXT.visualLine}</p>
@@ -47,7 +47,7 @@ const frame = css({
   display: 'grid',
   minH: '100dvh',
   gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' },
-  bg: 'radial-gradient(ellipse at 70% 0%, rgba(201,165,92,0.10), transparent 60%), {colors.bg}',
+  bg: 'radial-gradient(ellipse at 70% 0%, {colors.accent.subtle}, transparent 60%), {colors.bg}',
 });
 
 const visual = css({ display: { base: 'none', lg: 'block' }, position: 'relative', overflow: 'hidden', borderRight: '1px solid {colors.line}' });
@@ -57,10 +57,10 @@ const card = css({
   w: 'full',
   maxW: '27rem',
   p: { base: '6', md: '9' },
-  bg: 'rgba(13,13,18,0.85)',
+  bg: 'veil.dense',
   border: '1px solid',
   borderColor: 'line',
   borderTop: '2px solid {colors.gold.600}',
   borderRadius: 'card',
-  boxShadow: '0 40px 120px rgba(0,0,0,0.45)',
+  boxShadow: 'dialog',
 });

@@ -45,9 +45,9 @@ const link = css({
   letterSpacing: '0.02em',
   textDecoration: 'none',
   transition: 'background 0.25s, color 0.25s',
-  _hover: { bg: 'rgba(255,255,255,0.05)', color: 'text' },
+  _hover: { bg: 'glass.faint', color: 'text' },
   '&[aria-current=page]': {
-    bg: 'rgba(201,165,92,0.12)',
+    bg: 'accent.soft',
     color: 'gold.300',
     _before: { content: '""', position: 'absolute', left: '0', top: '2.5', bottom: '2.5', w: '2px', borderRadius: 'pill', bg: 'gold.400' },
   },

@@ -1,33 +1,34 @@
 import './admin.css';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import { loginMachine } from '../../../machines/login/login.machine';
-import { signInWith } from '../../../machines/login/login.actors';
+import { useLogic } from '../../actors/logic';
 import { MSG } from '../../api/messages';
-import { AuthContext } from '../../app/root-actors';
-import { ADMIN_HOME } from '../../app/guard';
+import { ADMIN_HOME } from '../../config/constants';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { AdminAuthLayout } from './admin-layout-auth';
 import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-text';
 import { useAdminPageMeta } from './admin-page-meta';
 import { AdminField, FormAlert, PasswordField } from './password/form-fields';
 
-/** SPEC §2 Admin login, driven by the login machine, which signs in through the app's auth actor. */
+/**
+ * SPEC §2 Admin login, driven by the login machine, which signs in through the app's auth actor; when it says
+ * 'redirect' (after 'Login successful! Redirecting...'), the page goes to the admin home.
+ */
 export default function AdminLoginPage() {
   useAdminPageMeta(ADMIN_TEXT.loginTitle, 'Sign in to the fleet portal.');
-  const auth = AuthContext.useActorRef();
   const [, navigate] = useLocation();
-  const login = useActorRef(
-    loginMachine.provide({
-      actors: { signIn: signInWith(auth) },
-      actions: { redirect: () => navigate(ADMIN_HOME, { replace: true }) },
-    }),
-  );
+  const login = useActorRef(useLogic('login'));
   const busy = useSelector(login, (s) => s.hasTag('busy'));
   const succeeded = useSelector(login, (s) => s.hasTag('succeeded'));
   const error = useSelector(login, (s) => s.context.error);
+
+  useEffect(() => {
+    const subscription = login.on('redirect', () => navigate(ADMIN_HOME, { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [login, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +49,7 @@ export default function AdminLoginPage() {
         <PasswordField id="admin-password" name="password" label={ADMIN_TEXT.password} showLabel={ADMIN_TEXT.showPassword} autoComplete="current-password" />
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', color: 'mist.200', fontSize: 'sm', cursor: 'pointer', minH: '11' })}>
-            <input type="checkbox" name="persist" className={css({ accentColor: 'gold.500', w: '4', h: '4' })} />
+            <Checkbox name="persist" />
             {ADMIN_TEXT.keepLoggedIn}
           </label>
           <Link href={ADMIN_ROUTES.forgotPassword} className={css({ color: 'gold.300', fontSize: 'sm', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>

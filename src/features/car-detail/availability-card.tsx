@@ -55,9 +55,9 @@ const cardStyle = css({
   p: { base: '6', md: '8' },
   bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.900} 60%)',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.28)',
+  borderColor: 'accent.line.subtle',
   borderRadius: 'card',
-  boxShadow: '0 30px 60px -30px rgba(0,0,0,0.8)',
+  boxShadow: 'drop',
 });
 const badge = css({
   display: 'inline-flex',
@@ -71,10 +71,10 @@ const badge = css({
   letterSpacing: '0.04em',
   border: '1px solid',
   color: 'text',
-  '&[data-tone=green]': { '--tone': '{colors.status.green}', bg: 'rgba(62,207,142,0.12)', borderColor: 'rgba(62,207,142,0.4)' },
-  '&[data-tone=red]': { '--tone': '{colors.status.red}', bg: 'rgba(242,107,107,0.12)', borderColor: 'rgba(242,107,107,0.4)' },
-  '&[data-tone=yellow]': { '--tone': '{colors.status.yellow}', bg: 'rgba(242,201,76,0.12)', borderColor: 'rgba(242,201,76,0.4)' },
-  '&[data-tone=grey]': { '--tone': '{colors.status.grey}', bg: 'rgba(154,154,165,0.12)', borderColor: 'rgba(154,154,165,0.4)' },
+  '&[data-tone=green]': { '--tone': '{colors.status.green}', bg: 'success.soft', borderColor: 'success.line' },
+  '&[data-tone=red]': { '--tone': '{colors.status.red}', bg: 'danger.soft', borderColor: 'danger.line' },
+  '&[data-tone=yellow]': { '--tone': '{colors.status.yellow}', bg: 'warning.soft', borderColor: 'warning.line' },
+  '&[data-tone=grey]': { '--tone': '{colors.status.grey}', bg: 'neutral.soft', borderColor: 'neutral.line' },
 });
 const dot = css({ w: '2', h: '2', borderRadius: 'pill', bg: 'var(--tone)', boxShadow: '0 0 0 3px color-mix(in srgb, var(--tone) 25%, transparent)' });
 const perks = css({

@@ -7,12 +7,14 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, setup, type AnyEventObject } from 'xstate';
 import { availabilityOf } from '../../../machines/availability/availability';
+import { createCarDetailActors } from '../../../machines/car-detail/car-detail.actors';
+import { carDetailMachine } from '../../../machines/car-detail/car-detail.machine';
 import { getDb, resetMockBackend, server } from '../../../mocks/node';
 import type { Car } from '../../api';
-import { resetPublicGap } from '../../api/public-client';
-import { RELATED_LIMIT } from '../../config/constants';
-import { CarDataContext } from '../../app/root-actors';
-import { CAR_PLACEHOLDER } from '../../config/constants';
+import { publicApi, resetPublicGap } from '../../api/public-client';
+import { LogicProvider } from '../../actors/logic';
+import { CarDataContext } from '../../actors/root-actors';
+import { CAR_PLACEHOLDER, RELATED_LIMIT } from '../../config/constants';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 import CarDetailRoute, { CarDetailPage } from './car-detail-page';
 
@@ -26,11 +28,16 @@ const recordingStore = recordingLogic as unknown as Parameters<typeof CarDataCon
 const requests: string[] = [];
 const onRequest = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
 
+/** The car page's real wiring (src/actors/wiring/car-detail.ts) against msw. */
+const carDetail = carDetailMachine.provide(createCarDetailActors({ clients: { publicApi } }));
+
 function renderPage(ui: ReactElement, path = '/') {
   const location = memoryLocation({ path, record: true });
   const utils = render(
     <CarDataContext.Provider logic={recordingStore}>
-      <Router hook={location.hook}>{ui}</Router>
+      <LogicProvider logic={{ carDetail }}>
+        <Router hook={location.hook}>{ui}</Router>
+      </LogicProvider>
     </CarDataContext.Provider>,
   );
   return { location, ...utils };
@@ -103,20 +110,6 @@ describe('car detail page', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.getByTestId('view-count')).toHaveTextContent(T.views(car.viewCount));
     expect(received.filter((e) => e.type === 'car.viewCounted')).toEqual([]);
-  }, 10_000);
-
-  it("reports the single car's and related cars' loads to the car-data store (its flags of SPEC §4)", async () => {
-    const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
-    await title(car);
-    await waitFor(() => expect(received.map((e) => e.type)).toContain('related.loaded'), { timeout: 5000 });
-    const types = received.map((e) => e.type);
-    expect(types.indexOf('car.loading')).toBeLessThan(types.indexOf('car.loaded'));
-    expect(types.indexOf('car.loaded')).toBeLessThan(types.indexOf('related.loaded'));
-    expect(received.find((e) => e.type === 'car.loading')).toMatchObject({ id: car._id });
-    expect(received.find((e) => e.type === 'car.loaded')?.car).toMatchObject({ _id: car._id });
-    const relatedCars = received.find((e) => e.type === 'related.loaded')?.cars as Car[];
-    expect(relatedCars.length).toBeLessThanOrEqual(RELATED_LIMIT);
   }, 10_000);
 
   it('loads up to four related cars after the car, never the car itself, as links to their pages', async () => {
@@ -235,7 +228,8 @@ describe('car detail page', () => {
     renderPage(<CarDetailPage id="0123456789abcdef01234567" />);
     expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle }, { timeout: 4000 })).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/cars/0123456789abcdef01234567']);
-    expect(received.find((e) => e.type === 'car.failed')).toMatchObject({ error: expect.any(String) });
+    // The car page keeps its own car and flags: the car-data store hears only of counted views.
+    expect(received).toEqual([]);
   });
 
   it('following a related car loads that car (a new id is a new page)', async () => {

@@ -5,7 +5,7 @@ import { usePageOrigin } from '../../components/use-browser-value';
 import { container } from '../../components/ui/section';
 import { DEFAULT_LOCATION } from '../../config/constants';
 import type { Car } from '../../api';
-import { FleetIcon, type FleetIconName } from '../fleet/fleet-icons';
+import { FleetIcon, type FleetIconName } from '../../components/icons/fleet-icons';
 import { AvailabilityCard } from './availability-card';
 import { CarBreadcrumb } from './car-breadcrumb';
 import { DETAIL_TEXT as T, carMeta, carName } from './car-detail-copy';
@@ -17,7 +17,6 @@ import { DetailIcon } from './detail-icons';
 import { galleryImages } from './gallery-images';
 import { RelatedCars } from './related-cars';
 import { useCarDetail } from './use-car-detail';
-import { useReportDetailToStore, useViewCountReporter } from './view-count-bridge';
 
 /** The /cars/:id route. A new id is a new page (key): its own machine, gallery and scroll position. */
 export default function CarDetailRoute() {
@@ -27,9 +26,7 @@ export default function CarDetailRoute() {
 
 /** The car detail page of SPEC §2: breadcrumb, gallery, facts, availability card, tabs, related cars. */
 export function CarDetailPage({ id }: { id: string }) {
-  const detail = useCarDetail(id, useViewCountReporter());
-  useReportDetailToStore({ id, ...detail });
-  const { busy, notFound, car, related, relatedBusy } = detail;
+  const { busy, notFound, car, related, relatedBusy } = useCarDetail(id);
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
   usePageMeta(meta);
 
@@ -121,7 +118,7 @@ const fact = css({
   borderRadius: 'pill',
   border: '1px solid',
   borderColor: 'line',
-  bg: 'rgba(255,255,255,0.03)',
+  bg: 'glass.faint',
   color: 'mist.200',
   fontSize: 'sm',
   '& svg': { color: 'gold.400' },

@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
+import { Skeleton } from '../../components/ui/skeleton';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 
 /** The page's shape while the car loads: the gallery frame, the title block and the quote card, breathing gently. */
@@ -9,18 +10,18 @@ export function CarDetailSkeleton() {
       <p role="status" className={css({ srOnly: true })}>{T.loading}</p>
       <div aria-hidden="true" className={layout}>
         <div className={css({ display: 'grid', gap: '3' })}>
-          <div className={cx(block, css({ aspectRatio: '16 / 10', borderRadius: 'card' }))} />
+          <Skeleton className={css({ aspectRatio: '16 / 10', borderRadius: 'card' })} />
           <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: '3' })}>
             {[0, 1, 2, 3, 4].map((i) => (
-              <div key={i} className={cx(block, css({ aspectRatio: '16 / 10', borderRadius: '10px' }))} />
+              <Skeleton key={i} className={css({ aspectRatio: '16 / 10', borderRadius: '10px' })} />
             ))}
           </div>
         </div>
         <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <div className={cx(block, css({ h: '3', w: '32' }))} />
-          <div className={cx(block, css({ h: '12', w: '4/5' }))} />
-          <div className={cx(block, css({ h: '5', w: '3/5' }))} />
-          <div className={cx(block, css({ h: '80', mt: '4', borderRadius: 'card' }))} />
+          <Skeleton className={css({ h: '3', w: '32' })} />
+          <Skeleton className={css({ h: '12', w: '4/5' })} />
+          <Skeleton className={css({ h: '5', w: '3/5' })} />
+          <Skeleton className={css({ h: '80', mt: '4', borderRadius: 'card' })} />
         </div>
       </div>
     </div>
@@ -34,10 +35,4 @@ const layout = css({
   display: 'grid',
   gap: { base: '8', lg: '12' },
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-});
-const block = css({
-  bg: 'ink.800',
-  borderRadius: '6px',
-  animation: 'pulse 1.8s ease-in-out infinite',
-  _reducedMotion: { animation: 'none' },
 });

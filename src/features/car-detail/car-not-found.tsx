@@ -30,7 +30,7 @@ const wrap = css({
   px: '5',
   pt: { base: '32', md: '40' },
   pb: { base: '20', md: '28' },
-  bg: 'radial-gradient(ellipse at top, rgba(201,165,92,0.12), transparent 60%)',
+  bg: 'radial-gradient(ellipse at top, {colors.accent.soft}, transparent 60%)',
 });
 const mark = css({
   display: 'grid',
@@ -39,6 +39,6 @@ const mark = css({
   h: '20',
   borderRadius: 'pill',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.4)',
+  borderColor: 'accent.line.strong',
   color: 'gold.400',
 });

@@ -1,6 +1,6 @@
-import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
 import type { Car } from '../../api';
+import { Tabs } from '../../components/ui/tabs';
 import { DETAIL_TEXT as T, highlights, specRows } from './car-detail-copy';
 import { DetailIcon } from './detail-icons';
 
@@ -13,19 +13,19 @@ const TAB_ORDER: TabValue[] = ['overview', 'specifications', 'features'];
  */
 export function CarTabs({ car }: { car: Car }) {
   return (
-    <Tabs.Root defaultValue="overview" translations={{ listLabel: T.tabsLabel }} className={css({ display: 'grid', gap: { base: '6', md: '8' } })}>
-      <Tabs.List className={list}>
+    <Tabs.Root variant="line" defaultValue="overview" translations={{ listLabel: T.tabsLabel }} className={css({ display: 'grid', gap: { base: '6', md: '8' } })}>
+      <Tabs.List>
         {TAB_ORDER.map((value) => (
-          <Tabs.Trigger key={value} value={value} className={trigger}>
+          <Tabs.Trigger key={value} value={value}>
             {T.tabs[value]}
           </Tabs.Trigger>
         ))}
-        <Tabs.Indicator className={indicator} />
+        <Tabs.Indicator />
       </Tabs.List>
-      <Tabs.Content value="overview" className={panel}>
+      <Tabs.Content value="overview">
         <Overview car={car} />
       </Tabs.Content>
-      <Tabs.Content value="specifications" className={panel}>
+      <Tabs.Content value="specifications">
         <dl className={specGrid}>
           {specRows(car).map((row) => (
             <div key={row.label} className={specRow}>
@@ -35,7 +35,7 @@ export function CarTabs({ car }: { car: Car }) {
           ))}
         </dl>
       </Tabs.Content>
-      <Tabs.Content value="features" className={panel}>
+      <Tabs.Content value="features">
         {car.features.length > 0 ? (
           <ul className={featureGrid}>
             {car.features.map((feature) => (
@@ -79,44 +79,10 @@ function Overview({ car }: { car: Car }) {
   );
 }
 
-const list = css({
-  position: 'relative',
-  display: 'flex',
-  gap: { base: '1', md: '2' },
-  borderBottom: '1px solid {colors.line}',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-});
-const trigger = css({
-  flexShrink: 0,
-  px: { base: '3', md: '5' },
-  py: '4',
-  fontSize: { base: 'xs', md: 'sm' },
-  fontWeight: '600',
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: 'muted',
-  cursor: 'pointer',
-  transition: 'color 0.25s',
-  _hover: { color: 'text' },
-  _selected: { color: 'gold.300' },
-  _focusVisible: { outlineOffset: '-2px' },
-  _reducedMotion: { transition: 'none' },
-});
-const indicator = css({
-  h: '2px',
-  bottom: '-1px',
-  bg: 'gold.500',
-  w: 'var(--width)',
-  transition: 'left 0.4s, width 0.4s',
-  transitionTimingFunction: 'luxe',
-  _reducedMotion: { transition: 'none' },
-});
-const panel = css({ outline: 'none', _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '8px', borderRadius: '4px' } });
 const figureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 const figure = css({ p: { base: '4', md: '5' }, bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' });
 const specGrid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: '12' });
 const specRow = css({ display: 'flex', justifyContent: 'space-between', gap: '6', py: '4', borderBottom: '1px solid {colors.line}' });
 const featureGrid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '3' });
 const featureItem = css({ display: 'flex', alignItems: 'center', gap: '3', py: '3', px: '4', bg: 'surface', borderRadius: '10px', border: '1px solid', borderColor: 'line', color: 'mist.200', fontSize: 'sm' });
-const tick = css({ display: 'grid', placeItems: 'center', w: '6', h: '6', flexShrink: 0, borderRadius: 'pill', bg: 'rgba(201,165,92,0.14)', color: 'gold.400' });
+const tick = css({ display: 'grid', placeItems: 'center', w: '6', h: '6', flexShrink: 0, borderRadius: 'pill', bg: 'accent.soft', color: 'gold.400' });

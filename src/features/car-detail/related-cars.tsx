@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { RELATED_LIMIT } from '../../config/constants';
 import type { Car } from '../../api';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { CarCard } from '../fleet/car-card';
+import { CarCard } from '../../components/car-card/car-card';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 
 /** Related cars (SPEC §2): up to four cards; quiet silhouettes while they load; nothing when there are none. */

@@ -1,31 +1,26 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { liveCarDetailMachine } from '../../../machines/car-detail/car-detail.actors';
-import type { CarDetailMachine, ViewCountReport } from '../../../machines/car-detail/car-detail.machine';
-import { usePageData } from '../../app/page-data-context';
+import { useLogic } from '../../actors/logic';
+import { usePageData } from '../../actors/page-data-context';
+import { CarDataContext } from '../../actors/root-actors';
 
 /**
  * Runs the car-detail machine for one id (the page remounts it for another id), from the car the page arrived with
- * when it was server-rendered. `onViewCounted` receives the new
- * count after a successful increment: the page forwards it to the car-data store. `machine` is swappable for tests.
+ * when it was server-rendered. The new count of a counted view goes on to the car-data store, which writes it into
+ * the lists it holds (SPEC §4).
  */
-export function useCarDetail(
-  id: string,
-  onViewCounted?: (report: ViewCountReport) => void,
-  machine: CarDetailMachine = liveCarDetailMachine,
-) {
-  // A new callback keeps the same actor: @xstate/react swaps in the new implementations (same machine config).
-  const logic = useMemo(
-    () => machine.provide({ actions: { reportViewCount: (_, params) => onViewCounted?.(params) } }),
-    [machine, onViewCounted],
-  );
+export function useCarDetail(id: string) {
   const held = usePageData()?.car;
-  const actor = useActorRef(logic, { input: { id, held } });
+  const actor = useActorRef(useLogic('carDetail'), { input: { id, held } });
+  const store = CarDataContext.useActorRef();
+  useEffect(() => {
+    const subscription = actor.on('view.counted', ({ id: carId, viewCount }) => store.send({ type: 'car.viewCounted', id: carId, viewCount }));
+    return () => subscription.unsubscribe();
+  }, [actor, store]);
   return {
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     notFound: useSelector(actor, (s) => s.hasTag('notFound')),
     car: useSelector(actor, (s) => s.context.car),
-    error: useSelector(actor, (s) => s.context.error),
     related: useSelector(actor, (s) => s.context.related),
     relatedBusy: useSelector(actor, (s) => s.hasTag('relatedBusy')),
   };

@@ -1,4 +1,4 @@
-import type { IconName } from '../showroom/icons';
+import type { IconName } from '../../components/icons/icons';
 import { CATEGORY_TILES } from '../../config/catalog';
 import type { PublicCategory } from '../../config/constants';
 

@@ -8,7 +8,7 @@ import { carDataMachine, type Car, type CarListResponse, type CategoryInput, typ
 import { listOf, makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { ApiError } from '../../api/errors';
 import { MSG } from '../../api/messages';
-import { CarDataContext } from '../../app/root-actors';
+import { CarDataContext } from '../../actors/root-actors';
 import CategoryPage from './category-page';
 import { CATEGORY_COPY } from './category-copy';
 

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { css, cx } from 'styled-system/css';
-import { usePageData } from '../../app/page-data-context';
-import { CarDataContext } from '../../app/root-actors';
+import { isListBusy } from '../../../machines/car-data/car-data.model';
+import { usePageData } from '../../actors/page-data-context';
+import { CarDataContext } from '../../actors/root-actors';
 import { MSG } from '../../api/messages';
 import { usePageMeta } from '../../components/page-meta';
 import { container } from '../../components/ui/section';
 import { typeImage } from '../../config/catalog';
 import type { PublicCategory } from '../../config/constants';
-import { CarCard } from '../fleet/car-card';
-import { SkeletonGrid, wideGrid } from '../fleet/collection-states';
-import { Icon } from '../showroom/icons';
-import { PageHero } from '../showroom/page-hero';
+import { CarCard } from '../../components/car-card/car-card';
+import { SkeletonGrid, wideGrid } from '../../components/car-card/collection-states';
+import { Icon } from '../../components/icons/icons';
+import { PageHero } from '../../components/page-hero';
 import { CATEGORY_COPY } from './category-copy';
 import { MarketingBlock } from './marketing-block';
 
@@ -29,7 +30,7 @@ export default function CategoryPage({ category }: { category: PublicCategory })
     if (!held) store.send({ type: 'category.load', category });
   }, [store, category, held]);
   const cars = CarDataContext.useSelector((s) => s.context.categories[category]);
-  const loading = CarDataContext.useSelector((s) => s.context.loading.categories[category]);
+  const loading = CarDataContext.useSelector((s) => isListBusy(s, category));
   const error = CarDataContext.useSelector((s) => s.context.errors.categories[category]);
   const settled = !loading && (cars !== null || error !== null);
   const count = cars && !loading ? String(cars.length) : '–';
@@ -101,8 +102,8 @@ const featurePill = css({
   py: '2',
   borderRadius: 'pill',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.35)',
-  bg: 'rgba(7,7,10,0.55)',
+  borderColor: 'accent.line',
+  bg: 'veil.medium',
   color: 'mist.50',
   fontSize: 'sm',
 });
@@ -121,7 +122,7 @@ const tile = css({
   border: '1px solid',
   borderColor: 'line',
   bg: 'raised',
-  boxShadow: '0 24px 48px -28px rgba(0,0,0,0.8)',
+  boxShadow: 'drop',
 });
 const heading = css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'text', mb: { base: '8', md: '10' } });
 const empty = css({

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { MSG } from '../../api/messages';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { Icon } from '../showroom/icons';
+import { Icon } from '../../components/icons/icons';
 import type { CategoryCopy } from './category-copy';
 
 /** The closing block of a category page: its services, packages, solutions, routes or design notes, and a contact. */
@@ -56,6 +56,6 @@ const badge = css({
   h: '12',
   borderRadius: 'pill',
   color: 'gold.400',
-  bg: 'rgba(201,165,92,0.12)',
-  border: '1px solid rgba(201,165,92,0.3)',
+  bg: 'accent.soft',
+  border: '1px solid {colors.accent.line}',
 });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { SITE, mailHref, telHref } from '../../config/site';
-import { SERVICE_BADGE } from '../showroom/claims';
-import { Icon, type IconName } from '../showroom/icons';
-import { useNearViewport } from '../showroom/use-near-viewport';
+import { SERVICE_BADGE } from '../../config/claims';
+import { Icon, type IconName } from '../../components/icons/icons';
+import { useNearViewport } from '../../components/use-near-viewport';
 
 /** Office address (with a small map, embedded only when it scrolls near), phone, e-mail and opening hours. */
 export function ContactDetails() {
@@ -62,7 +62,7 @@ const link = css({
   w: 'fit-content',
   color: 'text',
   textDecoration: 'underline',
-  textDecorationColor: 'rgba(201,165,92,0.5)',
+  textDecorationColor: 'accent.line.strong',
   textUnderlineOffset: '4px',
   _hover: { color: 'gold.300' },
 });
@@ -74,7 +74,7 @@ const mapFrame = css({
   overflow: 'hidden',
   border: '1px solid',
   borderColor: 'line',
-  bg: 'radial-gradient(circle at 50% 45%, rgba(201,165,92,0.22), transparent 24%), repeating-linear-gradient(0deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 32px), repeating-linear-gradient(90deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 32px), {colors.ink.850}',
+  bg: 'radial-gradient(circle at 50% 45%, {colors.accent.glow}, transparent 24%), repeating-linear-gradient(0deg, {colors.glass.faint} 0 1px, transparent 1px 32px), repeating-linear-gradient(90deg, {colors.glass.faint} 0 1px, transparent 1px 32px), {colors.ink.850}',
 });
 const mapStyle = css({
   position: 'absolute',

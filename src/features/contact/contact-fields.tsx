@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { ChoiceChip } from '../../components/ui/chip';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
 
 /** Labelled form controls of the contact form; an error is tied to its control with aria-describedby. */
 type FieldProps = {
@@ -17,18 +22,14 @@ export const fieldId = (name: string) => `contact-${name}`;
 
 function Frame({ name, label, required, error, className, children }: Omit<FieldProps, 'value' | 'onValue'> & { children: ReactNode }) {
   return (
-    <div className={cx(css({ display: 'grid', gap: '2', alignContent: 'start' }), className)}>
-      <label htmlFor={fieldId(name)} className={labelStyle}>
+    <Field.Root className={cx(css({ alignContent: 'start' }), className)}>
+      <Field.Label htmlFor={fieldId(name)}>
         {label}
-        {required ? <span aria-hidden="true" className={css({ color: 'gold.400', ml: '1' })}>*</span> : null}
-      </label>
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
       {children}
-      {error ? (
-        <p id={`${fieldId(name)}-error`} className={css({ color: 'status.red', fontSize: 'sm' })}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {error ? <Field.ErrorText id={`${fieldId(name)}-error`}>{error}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }
 
@@ -45,9 +46,9 @@ export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel';
   return (
     <Frame {...props}>
       {multiline ? (
-        <textarea {...a11y(props)} rows={6} value={value} onChange={(e) => onValue(e.target.value)} className={cx(control, css({ minH: '40', resize: 'vertical', py: '3' }))} />
+        <Textarea {...a11y(props)} rows={6} value={value} onChange={(e) => onValue(e.target.value)} />
       ) : (
-        <input {...a11y(props)} type={type} autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)} className={control} />
+        <Input {...a11y(props)} type={type} autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)} />
       )}
     </Frame>
   );
@@ -57,12 +58,12 @@ export function SelectField(props: FieldProps & { placeholder: string; options: 
   const { value, onValue, placeholder, options } = props;
   return (
     <Frame {...props}>
-      <select {...a11y(props)} value={value} onChange={(e) => onValue(e.target.value)} className={cx(control, selectStyle)}>
+      <Select {...a11y(props)} value={value} onChange={(e) => onValue(e.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
-      </select>
+      </Select>
     </Frame>
   );
 }
@@ -71,66 +72,14 @@ export function SelectField(props: FieldProps & { placeholder: string; options: 
 export function ChoiceField({ name, label, value, onValue, options, className }: Omit<FieldProps, 'error' | 'required'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
   return (
     <fieldset className={cx(css({ display: 'grid', gap: '2' }), className)}>
-      <legend className={cx(labelStyle, css({ mb: '2' }))}>{label}</legend>
+      <Field.Legend>{label}</Field.Legend>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {options.map((o) => (
-          <label key={o.value} className={choice}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} className={css({ accentColor: 'gold.500', w: '4', h: '4' })} />
+          <ChoiceChip key={o.value} name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)}>
             {o.label}
-          </label>
+          </ChoiceChip>
         ))}
       </div>
     </fieldset>
   );
 }
-
-const labelStyle = css({ fontSize: 'sm', fontWeight: '500', color: 'mist.200', letterSpacing: '0.02em' });
-
-const control = css({
-  w: 'full',
-  minH: '12',
-  px: '4',
-  bg: 'raised',
-  color: 'text',
-  border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.14)',
-  borderRadius: '10px',
-  fontSize: 'md',
-  colorScheme: 'dark',
-  transition: 'border-color 0.25s, box-shadow 0.25s',
-  _placeholder: { color: 'mist.400' },
-  _hover: { borderColor: 'rgba(255,255,255,0.26)' },
-  _focusVisible: { outline: 'none', borderColor: 'gold.400', boxShadow: '0 0 0 3px rgba(201,165,92,0.35)' },
-  '&[aria-invalid=true]': { borderColor: 'status.red' },
-  _reducedMotion: { transition: 'none' },
-});
-
-const selectStyle = css({
-  appearance: 'none',
-  pr: '10',
-  cursor: 'pointer',
-  bgImage:
-    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23dcc080' stroke-width='2'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")",
-  bgRepeat: 'no-repeat',
-  bgPosition: 'right 0.9rem center',
-  bgSize: '1.1rem',
-});
-
-const choice = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '4',
-  border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.14)',
-  borderRadius: 'pill',
-  color: 'mist.200',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  transition: 'border-color 0.25s, background 0.25s',
-  _hover: { borderColor: 'gold.600' },
-  '&:has(input:checked)': { borderColor: 'gold.500', bg: 'rgba(201,165,92,0.12)', color: 'text' },
-  '&:has(input:focus-visible)': { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
-  _reducedMotion: { transition: 'none' },
-});

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import type { ContactMessage } from '../../../machines/contact-form/contact-form.model';
+import { LogicProvider } from '../../actors/logic';
 import { MSG } from '../../api/messages';
 import { Toaster, toaster } from '../../components/ui/toaster';
 import { ContactForm } from './contact-form';
@@ -19,7 +20,7 @@ afterEach(() => {
 function setup(outcome: 'ok' | 'fail' = 'ok') {
   const send = vi.fn<(message: ContactMessage) => void>();
   let settle: () => void = () => {};
-  const machine = contactFormMachine.provide({
+  const contactForm = contactFormMachine.provide({
     actors: {
       sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
         send(input);
@@ -30,10 +31,10 @@ function setup(outcome: 'ok' | 'fail' = 'ok') {
     },
   });
   render(
-    <>
-      <ContactForm machine={machine} />
+    <LogicProvider logic={{ contactForm }}>
+      <ContactForm />
       <Toaster />
-    </>,
+    </LogicProvider>,
   );
   return { send, settle: () => settle(), user: userEvent.setup() };
 }

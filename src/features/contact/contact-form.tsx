@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css';
-import type { ContactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import type { ContactFieldError, RequiredField } from '../../../machines/contact-form/contact-form.model';
 import { MSG } from '../../api/messages';
 import { Button } from '../../components/ui/button';
@@ -12,8 +11,8 @@ const errorText = (field: RequiredField, error: ContactFieldError | undefined) =
   error === undefined ? undefined : error === 'invalid' ? MSG.emailInvalid : MSG.fieldRequired(LABELS[field]);
 
 /** The message form of the contact page (SPEC §2, §4, §5). Nothing typed is ever rendered as HTML. */
-export function ContactForm({ machine }: { machine?: ContactFormMachine }) {
-  const { values, errors, busy, change, submit } = useContactForm(machine);
+export function ContactForm() {
+  const { values, errors, busy, change, submit } = useContactForm();
   const text = (field: RequiredField) => ({
     name: field,
     label: LABELS[field],

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
 import { PAGE_HEADS } from '../../config/page-heads';
 import { Section } from '../../components/ui/section';
-import { PageHero } from '../showroom/page-hero';
+import { PageHero } from '../../components/page-hero';
 import { ContactDetails } from './contact-details';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';

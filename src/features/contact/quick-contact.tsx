@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
 import { SITE, mailHref, telHref, whatsappHref } from '../../config/site';
-import { Icon } from '../showroom/icons';
+import { Icon } from '../../components/icons/icons';
 import { ChatIcon } from './chat-icon';
 
 /** Three quick ways to reach us; each opens WhatsApp, the dialler or the mail app in a new tab. */
@@ -44,11 +44,11 @@ const card = css({
   border: '1px solid',
   borderColor: 'line',
   borderRadius: 'card',
-  boxShadow: '0 20px 50px rgba(0,0,0,0.45)',
+  boxShadow: 'card',
   textDecoration: 'none',
   transition: 'border-color 0.3s, transform 0.3s',
   transitionTimingFunction: 'luxe',
-  _hover: { borderColor: 'rgba(201,165,92,0.5)', transform: 'translateY(-3px)' },
+  _hover: { borderColor: 'accent.line.strong', transform: 'translateY(-3px)' },
   _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
 });
 
@@ -60,7 +60,7 @@ const badge = css({
   h: '12',
   borderRadius: 'full',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.4)',
+  borderColor: 'accent.line.strong',
   color: 'gold.400',
-  '[data-tone=whatsapp] &': { borderColor: 'rgba(37,211,102,0.5)', color: '#3be07a' },
+  '[data-tone=whatsapp] &': { borderColor: 'whatsapp.line', color: 'whatsapp.text' },
 });

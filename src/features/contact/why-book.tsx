@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { Icon } from '../showroom/icons';
+import { Icon } from '../../components/icons/icons';
 import { WHY_BOOK } from './contact-copy';
 
 /** The perks of SPEC §1, as a band between the form and the FAQ. */
@@ -11,7 +11,7 @@ export function WhyBook() {
       <ul className={css({ display: 'grid', gap: { base: '8', md: '6' }, gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
         {WHY_BOOK.map((perk) => (
           <li key={perk.title} className={css({ textAlign: 'center', px: '2' })}>
-            <span className={css({ display: 'inline-grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'rgba(201,165,92,0.4)', color: 'gold.400' })}>
+            <span className={css({ display: 'inline-grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.400' })}>
               <Icon name={perk.icon} size={24} />
             </span>
             <h3 className={css({ mt: '4', fontFamily: 'display', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{perk.title}</h3>

@@ -12,7 +12,7 @@ export function ErrorLayout({ code, title, children }: { code: string; title: st
         placeItems: 'center',
         px: '5',
         py: '28',
-        bg: 'radial-gradient(ellipse at top, rgba(201,165,92,0.14), transparent 60%), {colors.bg}',
+        bg: 'radial-gradient(ellipse at top, {colors.accent.soft}, transparent 60%), {colors.bg}',
       })}
     >
       <div className={css({ maxW: '2xl', w: 'full', textAlign: 'center' })}>

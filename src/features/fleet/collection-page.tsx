@@ -23,7 +23,7 @@ const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default
 export default function CollectionPage() {
   usePageMeta(PAGE_HEADS.cars);
   const collection = useCollectionActor();
-  const drawerOpen = useSelector(collection, (s) => s.matches({ drawer: 'open' }));
+  const drawerOpen = useSelector(collection, (s) => s.hasTag('drawerOpen'));
   return (
     <>
       <header className={hero}>
@@ -68,7 +68,7 @@ const glow = css({
   position: 'absolute',
   inset: '0',
   zIndex: -1,
-  bg: 'radial-gradient(ellipse 70% 70% at 50% 0%, rgba(201,165,92,0.18), transparent 70%)',
+  bg: 'radial-gradient(ellipse 70% 70% at 50% 0%, {colors.accent.muted}, transparent 70%)',
 });
 const layout = css({
   display: 'grid',

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
-import { CarDataContext } from '../../app/root-actors';
+import { CarDataContext } from '../../actors/root-actors';
 import { Button } from '../../components/ui/button';
-import { CarCard } from './car-card';
-import { EmptyList, ListError, SkeletonGrid, grid } from './collection-states';
+import { CarCard } from '../../components/car-card/car-card';
+import { EmptyList, ListError, SkeletonGrid, grid } from '../../components/car-card/collection-states';
 import { emptyCategoryName, FLEET_TEXT, resultHeading } from './fleet-copy';
 import { RateLimitBanner } from './rate-limit-banner';
 import { ResultsToolbar } from './results-toolbar';
@@ -15,7 +15,7 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
   const total = CarDataContext.useSelector((s) => s.context.pagination.total);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
   const counting = useSelector(collection, (s) => s.hasTag('rateLimited') && s.hasTag('busy'));
-  const loading = useSelector(collection, (s) => s.matches({ list: 'loading' }) || (s.hasTag('rateLimited') && s.context.status.loading));
+  const loading = useSelector(collection, (s) => s.hasTag('loading') || (s.hasTag('rateLimited') && s.context.status.loading));
   const appending = useSelector(collection, (s) => s.context.appending);
   const error = useSelector(collection, (s) => (s.hasTag('error') || s.hasTag('rateLimited') ? s.context.status.error : null));
   const hasNext = useSelector(collection, (s) => s.hasTag('ready') && s.context.status.hasNextPage);

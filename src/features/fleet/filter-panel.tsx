@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CollectionRef, FilterKey } from '../../../machines/collection/collection.machine';
 import { MSG } from '../../api/messages';
 import { BRAND_TILES } from '../../config/catalog';
-import { CarDataContext } from '../../app/root-actors';
+import { CarDataContext } from '../../actors/root-actors';
 import { FLEET_TEXT, FUEL_OPTIONS, SEAT_CHOICES, STATUS_OPTIONS, TRANSMISSION_OPTIONS, YEAR_OPTIONS, type Option } from './fleet-copy';
 import { FleetSelect } from './fleet-select';
 

@@ -49,7 +49,7 @@ const select = css({
   pr: '10',
   borderRadius: '10px',
   border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.14)',
+  borderColor: 'line.strong',
   bg: 'ink.850',
   backgroundImage:
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 24 24' fill='none' stroke='%23dcc080' stroke-width='2'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E\")",

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
 import { MSG } from '../../api/messages';
 import { Button } from '../../components/ui/button';
-import { FleetIcon } from './fleet-icons';
+import { FleetIcon } from '../../components/icons/fleet-icons';
 
 /**
  * SPEC §8's rate-limit notice: title, advice, 'Retrying in {n} seconds...' while the countdown runs, and a button
@@ -49,6 +49,6 @@ const banner = css({
   mb: '6',
   borderRadius: 'card',
   border: '1px solid',
-  borderColor: 'rgba(242,201,76,0.4)',
-  bg: 'rgba(242,201,76,0.08)',
+  borderColor: 'warning.line',
+  bg: 'warning.soft',
 });

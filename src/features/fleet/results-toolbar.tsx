@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CollectionRef, SortValue, ViewMode } from '../../../machines/collection/collection.machine';
 import { SORT_OPTIONS } from '../../config/constants';
 import { FLEET_TEXT } from './fleet-copy';
-import { FleetIcon } from './fleet-icons';
+import { FleetIcon } from '../../components/icons/fleet-icons';
 import { FleetSelect } from './fleet-select';
 
 const isSort = (value: string): value is SortValue => SORT_OPTIONS.some((o) => o.value === value);
@@ -82,9 +82,9 @@ const filterButton = css({
   fontSize: 'sm',
   fontWeight: '600',
   cursor: 'pointer',
-  _hover: { bg: 'rgba(201,165,92,0.12)' },
+  _hover: { bg: 'accent.soft' },
 });
-const toggle = css({ display: 'inline-flex', flexShrink: 0, p: '1', gap: '1', borderRadius: '12px', bg: 'rgba(255,255,255,0.05)', border: '1px solid', borderColor: 'line' });
+const toggle = css({ display: 'inline-flex', flexShrink: 0, p: '1', gap: '1', borderRadius: '12px', bg: 'glass.faint', border: '1px solid', borderColor: 'line' });
 const toggleButton = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { liveAutocompleteMachine } from '../../../machines/autocomplete/autocomplete.actors';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
+import { useLogic } from '../../actors/logic';
 import { MSG } from '../../api/messages';
-import { cardImage, carTitle } from './car-card';
+import { cardImage, carTitle } from '../../components/car-card/car-card';
 import { FLEET_TEXT } from './fleet-copy';
-import { FleetIcon } from './fleet-icons';
+import { FleetIcon } from '../../components/icons/fleet-icons';
 
 const KEYS: Record<string, 'highlight.next' | 'highlight.prev' | 'input.enter' | 'list.close'> = {
   ArrowDown: 'highlight.next',
@@ -23,21 +23,20 @@ const KEYS: Record<string, 'highlight.next' | 'highlight.prev' | 'input.enter' |
 export function SearchBox({ collection }: { collection: CollectionRef }) {
   const id = useId();
   const [, navigate] = useLocation();
-  // wouter's navigate keeps its identity for the router's lifetime.
-  const [machine] = useState(() =>
-    liveAutocompleteMachine.provide({
-      actions: {
-        openCar: (_, { car }) => navigate(`/cars/${encodeURIComponent(car._id)}`),
-        submitText: (_, { text }) => collection.send({ type: 'search.submit', text }),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { text: collection.getSnapshot().context.search } });
+  const actor = useActorRef(useLogic('autocomplete'), { input: { text: collection.getSnapshot().context.search } });
   const text = useSelector(actor, (s) => s.context.text);
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const results = useSelector(actor, (s) => s.context.results);
   const highlighted = useSelector(actor, (s) => s.context.highlighted);
+  // What the machine asks of the view: open the chosen car, search the list for the text.
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('car.open', ({ car }) => navigate(`/cars/${encodeURIComponent(car._id)}`)),
+      actor.on('text.submit', ({ text }) => collection.send({ type: 'search.submit', text })),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, navigate, collection]);
   // Back/forward changed the page's search: the box shows it.
   const pageSearch = useSelector(collection, (s) => s.context.search);
   useEffect(() => {
@@ -123,14 +122,14 @@ const input = css({
   pl: '14',
   pr: '5',
   borderRadius: 'pill',
-  bg: 'rgba(255,255,255,0.06)',
+  bg: 'glass.soft',
   border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.16)',
+  borderColor: 'line.strong',
   color: 'text',
   fontSize: 'md',
   transition: 'border-color 0.25s, background 0.25s',
   _placeholder: { color: 'mist.400' },
-  _focusVisible: { outline: 'none', borderColor: 'gold.400', bg: 'rgba(255,255,255,0.09)' },
+  _focusVisible: { outline: 'none', borderColor: 'gold.400', bg: 'glass.medium' },
   _reducedMotion: { transition: 'none' },
 });
 const popup = css({
@@ -146,8 +145,8 @@ const popup = css({
   borderRadius: 'card',
   bg: 'ink.850',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.3)',
-  boxShadow: '0 24px 48px -12px rgba(0,0,0,0.7)',
+  borderColor: 'accent.line',
+  boxShadow: 'popover',
   color: 'muted',
   fontSize: 'sm',
   textAlign: 'left',
@@ -159,6 +158,6 @@ const option = css({
   p: '2',
   borderRadius: '10px',
   cursor: 'pointer',
-  '&[aria-selected=true]': { bg: 'rgba(201,165,92,0.16)', outline: '1px solid {colors.gold.600}' },
+  '&[aria-selected=true]': { bg: 'accent.muted', outline: '1px solid {colors.gold.600}' },
 });
 const thumb = css({ w: '16', h: '10', objectFit: 'cover', borderRadius: '6px', flexShrink: 0, bg: 'ink.950' });

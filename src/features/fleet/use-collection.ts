@@ -1,28 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { collectionMachine, type CollectionRef } from '../../../machines/collection/collection.machine';
-import { usePageData } from '../../app/page-data-context';
-import { CarDataContext } from '../../app/root-actors';
+import type { CollectionRef } from '../../../machines/collection/collection.machine';
+import { useLogic } from '../../actors/logic';
+import { usePageData } from '../../actors/page-data-context';
+import { CarDataContext } from '../../actors/root-actors';
 
 const withMark = (search: string) => (search ? `?${search.replace(/^\?/, '')}` : '');
 
 /**
  * The /cars page actor: started with the address's query, told about every later address change (back/forward,
- * a brand link while on the page), and given navigation for the address it keeps in step.
+ * a brand link while on the page), and followed when it asks for a new address ('address.sync': navigate).
  */
 export function useCollectionActor(): CollectionRef {
   const store = CarDataContext.useActorRef();
   const search = withMark(useSearch());
   const [, navigate] = useLocation();
-  // wouter's navigate keeps its identity for the router's lifetime, so the first one serves the page's.
-  const [machine] = useState(() =>
-    collectionMachine.provide({
-      actions: { syncAddress: (_, params) => navigate(`/cars${params.search}`) },
-    }),
-  );
   const fromPage = usePageData()?.cars !== undefined;
-  const actor = useActorRef(machine, { input: { store, search, fromPage } });
+  const actor = useActorRef(useLogic('collection'), { input: { store, search, fromPage } });
+  useEffect(() => {
+    const subscription = actor.on('address.sync', (event) => navigate(`/cars${event.search}`));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
   useEffect(() => {
     actor.send({ type: 'location.changed', search });
   }, [actor, search]);

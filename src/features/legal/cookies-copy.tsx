@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
 import { STORAGE_KEYS } from '../../config/constants';
 import { SITE } from '../../config/site';
 import type { LegalSection } from './legal-layout';
-
-type StorageItem = { key: string; where: string; who: string; purpose: string; kept: string };
+import { StorageList, type StorageItem } from './cookie-storage-list';
 
 /** Every item this website stores in the browser: all strictly necessary, none for tracking. */
 const STORAGE: readonly StorageItem[] = [
@@ -38,30 +36,6 @@ const STORAGE: readonly StorageItem[] = [
   },
 ];
 
-function StorageList() {
-  return (
-    <ul className={css({ listStyle: 'none!', pl: '0!', gap: '4!' })}>
-      {STORAGE.map((item) => (
-        <li key={item.key} className={css({ p: '5', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' })}>
-          <p className={css({ fontFamily: 'mono', color: 'gold.300', fontSize: 'md' })}>{item.key}</p>
-          <dl className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'md' })}>
-            <dt className={term}>Stored in</dt>
-            <dd>{item.where}</dd>
-            <dt className={term}>Used for</dt>
-            <dd>{item.who}</dd>
-            <dt className={term}>Purpose</dt>
-            <dd>{item.purpose}</dd>
-            <dt className={term}>Kept</dt>
-            <dd>{item.kept}</dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const term = css({ color: 'muted', fontSize: 'sm', pt: { sm: '0.5' } });
-
 export const COOKIE_SECTIONS: readonly LegalSection[] = [
   {
     id: 'summary',
@@ -82,7 +56,7 @@ export const COOKIE_SECTIONS: readonly LegalSection[] = [
           Besides cookies, websites can keep small items in your browser's local storage (kept until cleared) and
           session storage (cleared when you close the tab). These are all the items this website uses:
         </p>
-        <StorageList />
+        <StorageList items={STORAGE} />
       </>
     ),
   },

@@ -3,7 +3,8 @@ import { PAGE_HEADS } from '../../config/page-heads';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
 import { SITE, whatsappHref } from '../../config/site';
 import { DISCLAIMER_SECTIONS } from './disclaimer-copy';
-import { LegalCallout, LegalLayout } from './legal-layout';
+import { LegalCallout } from './legal-callout';
+import { LegalLayout } from './legal-layout';
 
 /** /disclaimer (SPEC §2), labelled 'Terms of Service' in the footer. Public, no guard. */
 export default function DisclaimerPage() {

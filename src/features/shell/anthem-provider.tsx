@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { anthemMachine } from '../../../machines/anthem/anthem.machine';
 import type { PreferenceStorage } from '../../../machines/anthem/anthem.actors';
+import { useLogic } from '../../actors/logic';
 import { STORAGE_KEYS } from '../../config/constants';
 
 /** The anthem actor of the public shell (SPEC §4). It lives with the header, so the admin area has no music. */
@@ -50,7 +51,13 @@ export const anthemPreference: PreferenceStorage = {
  */
 const serverAudio = (): HTMLAudioElement => null as unknown as HTMLAudioElement;
 
+/** Runs the anthem with its live logic (given at the root, src/actors/wiring/root.ts) on this shell's audio element. */
 export function AnthemProvider({ children }: { children: ReactNode }) {
+  const logic = useLogic('anthem');
   const [audio] = useState(typeof document === 'undefined' ? serverAudio : createAnthemAudio);
-  return <AnthemContext.Provider options={{ input: { audio, storage: anthemPreference } }}>{children}</AnthemContext.Provider>;
+  return (
+    <AnthemContext.Provider logic={logic} options={{ input: { audio, storage: anthemPreference } }}>
+      {children}
+    </AnthemContext.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { AnthemContext } from './anthem-provider';
-import { SpeakerIcon } from './shell-icons';
+import { SpeakerIcon } from '../../components/icons/shell-icons';
 import { NAV_TEXT } from './shell-links';
 
 /** The anthem play/pause toggle of the top navigation: a toggle button whose pressed state is "playing". */
@@ -37,12 +37,12 @@ const toggle = css({
   px: '3',
   borderRadius: 'pill',
   border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.16)',
+  borderColor: 'line.strong',
   color: 'mist.200',
   cursor: 'pointer',
   transition: 'border-color 0.25s, color 0.25s, background 0.25s',
   _hover: { borderColor: 'gold.500', color: 'gold.300' },
-  '&[data-on]': { borderColor: 'gold.600', color: 'gold.300', bg: 'rgba(201,165,92,0.08)' },
+  '&[data-on]': { borderColor: 'gold.600', color: 'gold.300', bg: 'accent.subtle' },
   '& [data-bar]': { display: 'block', w: '2px', h: '30%', bg: 'currentColor', borderRadius: '1px' },
   '&[data-on] [data-bar]': { h: 'full', animation: 'pulse 1.1s ease-in-out infinite' },
   '&[data-on] [data-bar]:nth-of-type(1)': { h: '60%' },

@@ -15,7 +15,7 @@ export const panel = css({
   border: '1px solid',
   borderColor: 'line',
   borderRadius: 'card',
-  boxShadow: '0 30px 80px rgba(0,0,0,0.6)',
+  boxShadow: 'dialog',
   transform: 'translate(-50%, 8px)',
   opacity: 0,
   visibility: 'hidden',

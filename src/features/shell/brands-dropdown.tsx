@@ -7,7 +7,7 @@ import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine
 import { BRAND_DROPDOWN_WIDTH_PX } from '../../config/constants';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
 import { LinkButton } from '../../components/ui/button';
-import { ChevronDownIcon } from './shell-icons';
+import { ChevronDownIcon } from '../../components/icons/shell-icons';
 import { NAV_LINKS, NAV_TEXT } from './shell-links';
 import { navLink } from './site-header.styles';
 import { chevron, grid, mark, panel, tile } from './brands-dropdown.styles';

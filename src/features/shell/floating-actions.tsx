@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { SCROLL_TOP_AFTER_PX } from '../../config/constants';
 import { SITE, telHref, whatsappHref } from '../../config/site';
-import { ArrowUpIcon, ChatIcon, PhoneIcon } from './shell-icons';
+import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/icons/shell-icons';
 import { NAV_TEXT } from './shell-links';
 import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 
@@ -21,7 +21,7 @@ export function FloatingActions() {
           <span className={css({ srOnly: true })}>{NAV_TEXT.scrollTop}</span>
         </button>
       ) : null}
-      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={cx(round, css({ bg: '#25d366', color: 'ink.950' }))}>
+      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={cx(round, css({ bg: 'whatsapp', color: 'ink.950' }))}>
         <ChatIcon size={24} />
         <span className={css({ srOnly: true })}>
           {NAV_TEXT.whatsapp} {NAV_TEXT.newTab}
@@ -54,9 +54,9 @@ const round = css({
   h: '12',
   borderRadius: 'pill',
   cursor: 'pointer',
-  boxShadow: '0 10px 30px rgba(0,0,0,0.45)',
+  boxShadow: 'lift',
   transition: 'transform 0.25s {easings.luxe}, box-shadow 0.25s',
-  _hover: { transform: 'translateY(-2px)', boxShadow: '0 14px 34px rgba(0,0,0,0.55)' },
+  _hover: { transform: 'translateY(-2px)', boxShadow: 'lift.hover' },
   _starting: { opacity: 0, transform: 'translateY(8px)' },
   _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
 });

@@ -1,21 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
-import { Collapsible } from '@ark-ui/react/collapsible';
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { ExternalButton } from '../../components/ui/button';
-import { ChevronDownIcon, CloseIcon } from './shell-icons';
+import { Collapsible } from '../../components/ui/collapsible';
+import { Drawer } from '../../components/ui/drawer';
+import { IconButton } from '../../components/ui/icon-button';
+import { ChevronDownIcon, CloseIcon } from '../../components/icons/shell-icons';
 import { MOBILE_MENU_ID, NAV_LINKS, NAV_TEXT } from './shell-links';
-import { Wordmark } from './site-logo';
-import { backdrop, bigLink, iconButton, sheet, smallLink } from './mobile-menu.styles';
-
-const WIDE = '(min-width: 64em)'; // Panda's lg: the side menu has no business staying open on a wide screen
+import { Wordmark } from '../../components/site-logo';
+import { bigLink, smallLink } from './mobile-menu.styles';
 
 /**
  * The mobile side menu (SPEC §2): an Ark dialog sliding in from the right. Focus is trapped, page scroll is locked,
@@ -29,37 +27,32 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
   const close = () => navMenu.send({ type: 'menu.close' });
   const choose = () => navMenu.send({ type: 'brand.selected' });
 
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(WIDE);
-    const onChange = () => wide.matches && navMenu.send({ type: 'menu.close' });
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open, navMenu]);
-
   return (
-    <Dialog.Root
+    <Drawer.Root
+      placement="end"
+      size="lg"
+      closeOnWide
       open={open}
       onOpenChange={(d) => navMenu.send({ type: d.open ? 'menu.open' : 'menu.close' })}
       ids={{ content: MOBILE_MENU_ID }}
       initialFocusEl={() => closeRef.current}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', zIndex: 60, display: 'flex', justifyContent: 'flex-end' })}>
-          <Dialog.Content className={sheet}>
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: '8' })}>
-              <Dialog.Title className={css({ m: '0' })}>
+      <Drawer.Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>
                 <Wordmark />
                 <span className={css({ srOnly: true })}>{NAV_TEXT.menuTitle}</span>
-              </Dialog.Title>
-              <Dialog.CloseTrigger ref={closeRef} className={iconButton}>
-                <CloseIcon size={22} />
-                <span className={css({ srOnly: true })}>{NAV_TEXT.closeMenu}</span>
-              </Dialog.CloseTrigger>
-            </div>
+              </Drawer.Title>
+              <Drawer.CloseTrigger asChild>
+                <IconButton ref={closeRef}>
+                  <CloseIcon size={22} />
+                  <span className={css({ srOnly: true })}>{NAV_TEXT.closeMenu}</span>
+                </IconButton>
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
             <nav aria-label={NAV_TEXT.mainNav}>
               <ul className={css({ display: 'grid' })}>
                 <li>
@@ -109,9 +102,9 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
               </ExternalButton>
               <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{SITE.addressShort}</p>
             </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Drawer.Portal>
+    </Drawer.Root>
   );
 }

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
-import { MenuIcon } from './shell-icons';
+import { MenuIcon } from '../../components/icons/shell-icons';
 import { MOBILE_MENU_ID, NAV_TEXT } from './shell-links';
 
 const loadSheet = () => import('./mobile-menu-sheet');
@@ -44,6 +44,6 @@ const hamburger = css({
   color: 'text',
   cursor: 'pointer',
   border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.16)',
+  borderColor: 'line.strong',
   _hover: { borderColor: 'gold.500', color: 'gold.300' },
 });

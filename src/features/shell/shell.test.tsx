@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthContext } from '../../app/root-actors';
+import { LogicProvider } from '../../actors/logic';
+import { AuthContext } from '../../actors/root-actors';
+import { logic as rootLogic } from '../../actors/wiring/root';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
 import { SPLASH_MS, STORAGE_KEYS } from '../../config/constants';
 import { SITE } from '../../config/site';
@@ -16,12 +18,15 @@ import { SiteHeader } from './site-header';
 
 function renderAt(path: string, ui: React.ReactNode) {
   const location = memoryLocation({ path, record: true });
+  // The root logic as App provides it; no stored token, so the session never calls the server.
   const view = render(
-    <AuthContext.Provider options={{ input: {} }}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-    </AuthContext.Provider>,
+    <LogicProvider logic={rootLogic}>
+      <AuthContext.Provider logic={rootLogic.auth} options={{ input: {} }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </AuthContext.Provider>
+    </LogicProvider>,
   );
   return { ...view, location };
 }

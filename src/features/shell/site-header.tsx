@@ -10,7 +10,7 @@ import { BrandsDropdown } from './brands-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS, NAV_TEXT, type NavLink } from './shell-links';
 import { navLink } from './site-header.styles';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '../../components/site-logo';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The fixed top navigation (SPEC §2): transparent over the hero, opaque with a bottom border past 50 px of scroll. */
@@ -35,7 +35,7 @@ export function SiteHeader() {
     <AnthemProvider>
       <header data-scrolled={scrolled || undefined} className={bar}>
         <div className={row}>
-          <SiteLogo />
+          <SiteLogo homeLabel={NAV_TEXT.home} />
           <nav aria-label={NAV_TEXT.mainNav} className={css({ display: { base: 'none', lg: 'flex' }, alignSelf: 'stretch' })}>
             <ul className={css({ display: 'flex', alignItems: 'stretch', gap: '1' })}>
               {item(NAV_LINKS.allCars)}
@@ -63,10 +63,10 @@ const bar = css({
   borderBottomWidth: '1px',
   borderBottomStyle: 'solid',
   borderBottomColor: 'transparent',
-  bg: 'linear-gradient(to bottom, rgba(7,7,10,0.78), rgba(7,7,10,0))',
+  bg: 'linear-gradient(to bottom, {colors.veil.heavy}, transparent)',
   transition: 'background 0.4s, border-color 0.4s, backdrop-filter 0.4s',
   '&[data-scrolled]': {
-    bg: 'rgba(7,7,10,0.94)',
+    bg: 'veil.solid',
     borderBottomColor: 'line',
     backdropFilter: 'saturate(140%) blur(14px)',
   },

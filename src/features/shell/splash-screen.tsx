@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { SPLASH_FADE_MS, splashMachine } from '../../../machines/splash/splash.machine';
-import { AuthContext } from '../../app/root-actors';
+import { AuthContext } from '../../actors/root-actors';
 import { SPLASH_MS } from '../../config/constants';
 import { SITE } from '../../config/site';
 import { NAV_TEXT } from './shell-links';
 import { prefersReducedMotion } from './use-scrolled-past';
-import { Wordmark } from './site-logo';
+import { Wordmark } from '../../components/site-logo';
 
 /**
  * The start-up loader (SPEC §2): covers the page for 3 s, and while the auth state is still loading. The app renders
@@ -58,10 +58,10 @@ const cover = css({
 const gauge = css({
   w: { base: '44', md: '56' },
   h: 'auto',
-  filter: 'drop-shadow(0 0 32px rgba(201,165,92,0.25))',
+  filter: 'drop-shadow(0 0 32px {colors.accent.glow})',
 });
 
-const track = css({ display: 'block', w: '40', h: '1px', bg: 'rgba(255,255,255,0.12)', overflow: 'hidden' });
+const track = css({ display: 'block', w: '40', h: '1px', bg: 'glass.strong', overflow: 'hidden' });
 
 // A hairline that fills while the loader shows (its duration is SPLASH_MS, set inline).
 const bar = css({

@@ -1,4 +1,4 @@
-import type { IconName } from './icons';
+import type { IconName } from '../../components/icons/icons';
 
 /** The about page's editorial copy (SPEC §2 fixes the sections; the words are ours). */
 export type Point = { title: string; text: string; icon?: IconName };

@@ -6,8 +6,8 @@ import { Section, SectionHeading, container } from '../../components/ui/section'
 import { SITE } from '../../config/site';
 import { DIFFERENTIATORS, MISSION, PROMISE, VALUES, VISION, WHAT_WE_OFFER, WHO_WE_ARE, WHO_WE_SERVE } from './about-copy';
 import { NumberedPoints, PointCards, StatementCard, StatsBand, ValueList } from './about-sections';
-import { ABOUT_CLAIMS, EXCELLENCE_BADGE } from './claims';
-import { CtaBand, PageHero } from './page-hero';
+import { ABOUT_CLAIMS, EXCELLENCE_BADGE } from '../../config/claims';
+import { CtaBand, PageHero } from '../../components/page-hero';
 
 /** /about (SPEC §2): hero, stats, who we are, what we offer, differentiators, who we serve, promise, values, mission, vision. */
 export default function AboutPage() {
@@ -101,10 +101,10 @@ const excellence = css({
   px: '5',
   py: '3',
   borderRadius: 'pill',
-  bg: 'rgba(7,7,10,0.82)',
+  bg: 'veil.dense',
   backdropFilter: 'blur(8px)',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.4)',
+  borderColor: 'accent.line.strong',
   fontFamily: 'display',
   fontSize: { base: 'lg', md: 'xl' },
   color: 'gold.300',

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import type { Claim } from './claims';
+import type { Claim } from '../../config/claims';
 import type { Point } from './about-copy';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 
 /** Building blocks of the about page. */
 
@@ -28,7 +28,7 @@ export function PointCards({ points }: { points: readonly Point[] }) {
       {points.map((p) => (
         <li key={p.title} className={pointCard}>
           {p.icon ? (
-            <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', border: '1px solid', borderColor: 'rgba(201,165,92,0.45)', color: 'gold.300' })}>
+            <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.300' })}>
               <Icon name={p.icon} size={22} />
             </span>
           ) : null}

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { BRAND_TILES, brandHref } from '../../config/catalog';
 import { BRAND_BLURBS } from './showroom-copy';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 
 /**
  * The seven brand tiles of SPEC §2, each to /cars?brand={capitalised slug}. On the home page the grid ends with an
@@ -69,7 +69,7 @@ const tileBase = {
   transitionProperty: 'border-color, transform, box-shadow',
   transitionDuration: '0.4s',
   transitionTimingFunction: 'luxe',
-  _hover: { borderColor: 'gold.600', transform: 'translateY(-3px)', boxShadow: '0 18px 40px -18px rgba(201,165,92,0.35)' },
+  _hover: { borderColor: 'gold.600', transform: 'translateY(-3px)', boxShadow: 'glow' },
   _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
 } as const;
 const tile = css(tileBase, {
@@ -115,6 +115,6 @@ const cue = css({
 const allTile = css(tileBase, {
   minH: { base: '44', md: '56' },
   gap: '4',
-  bg: 'linear-gradient(160deg, rgba(201,165,92,0.16), rgba(201,165,92,0.03) 70%)',
-  borderColor: 'rgba(201,165,92,0.35)',
+  bg: 'linear-gradient(160deg, {colors.accent.muted}, {colors.accent.faint} 70%)',
+  borderColor: 'accent.line',
 });

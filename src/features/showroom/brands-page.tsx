@@ -3,7 +3,7 @@ import { PAGE_HEADS } from '../../config/page-heads';
 import { LinkButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { BrandGrid } from './brand-grid';
-import { CtaBand, PageHero } from './page-hero';
+import { CtaBand, PageHero } from '../../components/page-hero';
 
 /** /brands (SPEC §2): the seven brand tiles, each to /cars?brand={slug}, and a contact button. */
 export default function BrandsPage() {

@@ -4,7 +4,7 @@ import { PAGE_HEADS } from '../../config/page-heads';
 import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
 import { CATEGORY_TILES } from '../../config/catalog';
-import { CtaBand, PageHero } from './page-hero';
+import { CtaBand, PageHero } from '../../components/page-hero';
 import { PhotoTile } from './photo-tile';
 import { CATEGORY_BLURBS } from './showroom-copy';
 

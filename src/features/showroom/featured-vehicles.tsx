@@ -1,25 +1,18 @@
-import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { liveFeaturedMachine } from '../../../machines/featured/featured.actors';
-import type { FeaturedMachine } from '../../../machines/featured/featured.machine';
+import { useLogic } from '../../actors/logic';
 import { MSG } from '../../api/messages';
 import { Button, LinkButton } from '../../components/ui/button';
-import { CarCard } from '../fleet/car-card';
+import { CarCard } from '../../components/car-card/car-card';
 import { FEATURED_TEXT } from './featured-copy';
 
 /**
  * The home 'Featured Vehicles' grid (SPEC §2, §4, §8) in its four states: loading (spinner), error
  * ('Error loading vehicles: {message}' with 'Try Again', which reloads the page), empty ('No Cars Found') and
  * loaded (FEATURED_LIMIT cards with the '/ day' suffix). The section frame and 'Explore all Cars' come from the slot.
- * `reload` and `machine` are swappable for tests.
  */
-export function FeaturedVehicles({ reload = () => window.location.reload(), machine = liveFeaturedMachine }: {
-  reload?: () => void;
-  machine?: FeaturedMachine;
-}) {
-  const logic = useMemo(() => machine.provide({ actions: { reloadPage: () => reload() } }), [machine, reload]);
-  const actor = useActorRef(logic);
+export function FeaturedVehicles() {
+  const actor = useActorRef(useLogic('featured'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
   const empty = useSelector(actor, (s) => s.hasTag('empty'));
@@ -87,7 +80,7 @@ const spinner = css({
   h: '10',
   borderRadius: 'pill',
   border: '2px solid',
-  borderColor: 'rgba(201,165,92,0.25)',
+  borderColor: 'accent.line.subtle',
   borderTopColor: 'gold.400',
   animation: 'spin 0.9s linear infinite',
   _reducedMotion: { animation: 'none', borderColor: 'gold.400', borderTopColor: 'transparent' },

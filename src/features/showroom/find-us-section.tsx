@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 import { ExternalButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { SITE, mailHref, telHref } from '../../config/site';
-import { Icon, type IconName } from './icons';
-import { useNearViewport } from './use-near-viewport';
+import { Icon, type IconName } from '../../components/icons/icons';
+import { useNearViewport } from '../../components/use-near-viewport';
 
 export const MAP_TITLE = `Map of ${SITE.name}, ${SITE.addressShort}`;
 
@@ -79,7 +79,7 @@ const mapFrame = css({
   overflow: 'hidden',
   border: '1px solid',
   borderColor: 'line',
-  bg: 'radial-gradient(circle at 50% 45%, rgba(201,165,92,0.22), transparent 22%), repeating-linear-gradient(0deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, rgba(255,255,255,0.04) 0 1px, transparent 1px 48px), {colors.ink.850}',
+  bg: 'radial-gradient(circle at 50% 45%, {colors.accent.glow}, transparent 22%), repeating-linear-gradient(0deg, {colors.glass.faint} 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, {colors.glass.faint} 0 1px, transparent 1px 48px), {colors.ink.850}',
 });
 const mapStyle = css({
   position: 'absolute',
@@ -102,8 +102,8 @@ const openPanel = css({
   pr: '4',
   borderRadius: 'card',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.35)',
-  bg: 'rgba(7,7,10,0.86)',
+  borderColor: 'accent.line',
+  bg: 'veil.dense',
   backdropFilter: 'blur(10px)',
   textDecoration: 'none',
   transition: 'border-color 0.3s, transform 0.3s',

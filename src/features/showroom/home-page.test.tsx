@@ -7,6 +7,8 @@ import { SITE } from '../../config/site';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
 import { PAGE_HEADS } from '../../config/page-heads';
 import HomePage from './home-page';
+import { LogicProvider } from '../../actors/logic';
+import { logic } from '../../actors/wiring/showroom';
 import { TESTIMONIALS } from './testimonials';
 import { expectOrderedHeadings, renderAt } from './showroom-test-utils';
 
@@ -62,9 +64,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The home page with its live wiring, as the app provides it (src/app/routes.tsx). */
+const renderHome = () =>
+  renderAt(
+    <LogicProvider logic={logic}>
+      <HomePage />
+    </LogicProvider>,
+  );
+
 describe('HomePage', () => {
   it('sets its own title and description and has one h1 with the tagline, headings in order', () => {
-    renderAt(<HomePage />);
+    renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('With Every Mile, We Make You Smile');
     expectOrderedHeadings();
     expect(document.title).toContain('Luxury & Sports Car Rental in Dubai');
@@ -72,13 +82,13 @@ describe('HomePage', () => {
   });
 
   it('shows the sections in SPEC order', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual(['Our Brands', 'Discover Your Drive', 'Featured Vehicles', 'Why Choose Us', 'What Our Customers Say', 'Find Us']);
   });
 
   it('hero: Explore all Cars goes to /cars and the marketing claims are shown', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     expect(within(hero).getByRole('link', { name: 'Explore all Cars' }).getAttribute('href')).toBe('/cars');
     for (const text of ['40+', '2000+', '5+', 'Premium Vehicles', 'Happy Customers', '24/7 Service Available']) {
@@ -88,7 +98,7 @@ describe('HomePage', () => {
 
   it('hero plays our muted looping film with a poster and both sources', () => {
     mockReducedMotion(false);
-    renderAt(<HomePage />);
+    renderHome();
     const video = screen.getByTestId('hero-video') as HTMLVideoElement;
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
@@ -103,7 +113,7 @@ describe('HomePage', () => {
   it('hero film is asked for only after the page has loaded: the poster is the first paint', () => {
     mockReducedMotion(false);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { container } = renderAt(<HomePage />);
+    const { container } = renderHome();
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img[src="/media/hero-poster.webp"]')?.getAttribute('fetchpriority')).toBe('high');
     readyState.mockReturnValue('complete');
@@ -115,13 +125,13 @@ describe('HomePage', () => {
 
   it('hero shows only the still under prefers-reduced-motion', () => {
     mockReducedMotion(true);
-    const { container } = renderAt(<HomePage />);
+    const { container } = renderHome();
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img[src="/media/hero-poster.webp"]')).not.toBeNull();
   });
 
   it('Our Brands: seven tiles with capitalised slugs and All Brands to /brands', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const section = sectionByHeading('Our Brands');
     const tiles = within(section).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/cars?brand='));
     expect(tiles).toHaveLength(7);
@@ -141,7 +151,7 @@ describe('HomePage', () => {
   });
 
   it('Discover Your Drive: six car types, each to its own path', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const section = sectionByHeading('Discover Your Drive');
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(6);
@@ -159,7 +169,7 @@ describe('HomePage', () => {
   });
 
   it('Why Choose Us: the three reasons and the four perks', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const section = sectionByHeading('Why Choose Us');
     const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(['Luxury Autos', '24/7 Client Support', 'Affordable Pricing']);
@@ -168,7 +178,7 @@ describe('HomePage', () => {
   });
 
   it('What Our Customers Say: three testimonials with name, location, five stars, quote and portrait', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const section = sectionByHeading('What Our Customers Say');
     const figures = within(section).getAllByRole('figure');
     expect(figures).toHaveLength(3);
@@ -187,7 +197,7 @@ describe('HomePage', () => {
   });
 
   it('Find Us: address, phone, Get Directions in a new tab, and the map inserted only when near the viewport', () => {
-    renderAt(<HomePage />);
+    renderHome();
     const section = sectionByHeading('Find Us');
     expect(within(section).getByText(SITE.address)).toBeTruthy();
     expect(within(section).getByRole('link', { name: SITE.phones[0] }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
@@ -212,7 +222,7 @@ describe('HomePage', () => {
   });
 
   it('sizes every image, and lazy-loads all but the hero', () => {
-    const { container } = renderAt(<HomePage />);
+    const { container } = renderHome();
     const images = [...container.querySelectorAll('img')];
     images.forEach((img) => {
       expect(img.getAttribute('width'), img.src).toBeTruthy();

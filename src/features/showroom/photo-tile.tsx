@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 
 /**
  * A photography-led link tile. `overlay`: the title sits in the dark sky above the car, the cue below it.
@@ -43,7 +43,7 @@ const tile = css({
   bg: 'raised',
   isolation: 'isolate',
   transition: 'border-color 0.4s, box-shadow 0.4s',
-  _hover: { borderColor: 'gold.600', boxShadow: '0 24px 48px -24px rgba(201,165,92,0.35)' },
+  _hover: { borderColor: 'gold.600', boxShadow: 'glow' },
   '&:hover img, &:focus-visible img': { transform: 'scale(1.05)' },
   _reducedMotion: { transition: 'none', '&:hover img, &:focus-visible img': { transform: 'none' } },
 });
@@ -65,7 +65,7 @@ const body = css({
     flexDirection: 'column',
     justifyContent: 'space-between',
     p: { base: '3.5', md: '6' },
-    bg: 'linear-gradient(180deg, rgba(7,7,10,0.55) 0%, rgba(7,7,10,0) 38%, rgba(7,7,10,0) 70%, rgba(7,7,10,0.7) 100%)',
+    bg: 'linear-gradient(180deg, {colors.veil.medium} 0%, transparent 38%, transparent 70%, {colors.veil.heavy} 100%)',
   },
 });
 const titleStyle = css({

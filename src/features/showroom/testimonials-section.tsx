@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { Icon } from './icons';
+import { Icon } from '../../components/icons/icons';
 import { TESTIMONIALS, TESTIMONIAL_RATING } from './testimonials';
 
 /** 'What Our Customers Say' (SPEC §1): three fixed reviews, each with portrait, name, location and five stars. */

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { PERKS } from './claims';
-import { Icon } from './icons';
+import { PERKS } from '../../config/claims';
+import { Icon } from '../../components/icons/icons';
 import { REASONS } from './showroom-copy';
 
 /** 'Why Choose Us' (SPEC §1): three reasons, then the four perks. */
@@ -13,10 +13,10 @@ export function WhyChooseUs() {
         {REASONS.map((r, i) => (
           <li key={r.title} className={reasonCard}>
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-              <span className={css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'rgba(201,165,92,0.45)', color: 'gold.300', bg: 'rgba(201,165,92,0.08)' })}>
+              <span className={css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.300', bg: 'accent.subtle' })}>
                 <Icon name={r.icon} size={24} />
               </span>
-              <span aria-hidden="true" className={css({ fontFamily: 'display', fontSize: '5xl', color: 'rgba(255,255,255,0.08)', lineHeight: '1' })}>
+              <span aria-hidden="true" className={css({ fontFamily: 'display', fontSize: '5xl', color: 'glass.medium', lineHeight: '1' })}>
                 0{i + 1}
               </span>
             </div>
@@ -47,7 +47,7 @@ const reasonCard = css({
   borderColor: 'line',
   bg: 'linear-gradient(180deg, {colors.ink.850}, {colors.ink.900})',
   transition: 'border-color 0.4s',
-  _hover: { borderColor: 'rgba(201,165,92,0.4)' },
+  _hover: { borderColor: 'accent.line.strong' },
   _before: {
     content: '""',
     position: 'absolute',
@@ -66,6 +66,6 @@ const perks = css({
   p: { base: '6', md: '8' },
   borderRadius: 'card',
   border: '1px solid',
-  borderColor: 'rgba(201,165,92,0.25)',
-  bg: 'rgba(201,165,92,0.05)',
+  borderColor: 'accent.line.subtle',
+  bg: 'accent.faint',
 });

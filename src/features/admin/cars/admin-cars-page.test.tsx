@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { filterCars, DEFAULT_FILTERS, type Car } from '../../../../machines/admin-cars/admin-cars.model';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
+import { LogicProvider } from '../../../actors/logic';
+import { logic } from '../../../actors/wiring/portal';
 import { MSG } from '../../../api/messages';
 import { clearToken, setToken } from '../../../api/token-storage';
 import { Toaster, toaster } from '../../../components/ui/toaster';
@@ -29,13 +31,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function renderPage() {
+/** The page with the portal's real wiring (the fleet and the dialog reach msw). */
+const renderWired = () =>
   render(
-    <>
+    <LogicProvider logic={logic}>
       <AdminCarsPage />
       <Toaster />
-    </>,
+    </LogicProvider>,
   );
+
+async function renderPage() {
+  renderWired();
   expect(screen.getByRole('status')).toHaveTextContent(CARS_TEXT.loading);
   await screen.findByText(CARS_TEXT.showing(fleet.length, fleet.length), undefined, { timeout: 5000 });
   return userEvent.setup();
@@ -113,12 +119,7 @@ describe('admin cars page', () => {
 
   it('shows a failed load with Try Again, and an Error toast', async () => {
     server.use(http.get('*/api/admin/cars/get', () => HttpResponse.json({ success: false, message: 'Database down' }, { status: 503 })));
-    render(
-      <>
-        <AdminCarsPage />
-        <Toaster />
-      </>,
-    );
+    renderWired();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG.serverError(503, 'Database down'));
     expect(await screen.findByText(MSG.errorTitle)).toBeInTheDocument();

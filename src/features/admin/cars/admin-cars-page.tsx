@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { adminCarsMachine } from '../../../../machines/admin-cars/admin-cars.machine';
 import { createFleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
-import { carDialogMachine } from '../../../../machines/car-dialog/car-dialog.machine';
+import { useLogic } from '../../../actors/logic';
 import { Button } from '../../../components/ui/button';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { CarDialog } from './car-dialog';
@@ -21,8 +20,8 @@ import { useNotifications } from './use-notifications';
  */
 export default function AdminCarsPage() {
   useAdminPageMeta(CARS_TEXT.metaTitle, CARS_TEXT.metaDescription);
-  const fleet = useActorRef(adminCarsMachine);
-  const dialog = useActorRef(carDialogMachine);
+  const fleet = useActorRef(useLogic('adminCars'));
+  const dialog = useActorRef(useLogic('carDialog'));
   const selectors = useMemo(() => createFleetSelectors(), []);
   useNotifications(fleet);
 

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { carDialogMachine, type CarSavedEmitted } from '../../../../machines/car-dialog/car-dialog.machine';
+import type { CarSavedEmitted } from '../../../../machines/car-dialog/car-dialog.machine';
 import type { CarInput } from '../../../../machines/car-form/car-form.model';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
+import { logic } from '../../../actors/wiring/portal';
 import { MSG } from '../../../api/messages';
 import { clearToken, setToken } from '../../../api/token-storage';
 import { DEFAULT_LOCATION, UPLOAD_MAX_BYTES } from '../../../config/constants';
@@ -38,8 +39,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The dialog with the portal's real wiring (its form, slots and uploads reach msw). */
 function renderDialog() {
-  const dialog = createActor(carDialogMachine).start();
+  const dialog = createActor(logic.carDialog).start();
   const saved: CarSavedEmitted[] = [];
   dialog.on('car.saved', (e) => saved.push(e));
   render(

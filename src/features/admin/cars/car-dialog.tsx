@@ -1,15 +1,14 @@
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
 import { dialogModeOf, type CarDialogRef } from '../../../../machines/car-dialog/car-dialog.machine';
 import type { CarFormRef } from '../../../../machines/car-form/car-form.machine';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CarFormBasics } from './car-form-basics';
 import { CarFormFeatures, CarFormSeo, CarFormSpecs, CarFormVisibility } from './car-form-extras';
 import { FORM_TEXT } from './cars-copy';
-import { backdrop, closeButton, CloseIcon, positioner } from './dialog-styles';
 import { DiscardDialog } from './discard-dialog';
 import { ImageSlots } from './image-slots';
 import { useCarForm } from './use-car-form';
@@ -36,15 +35,15 @@ export function CarDialog({ dialog }: { dialog: CarDialogRef }) {
 
 function CarDialogShell({ dialog, open, mode, form }: { dialog: CarDialogRef; open: boolean; mode: 'add' | 'edit' | null; form: CarFormRef | undefined }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : dialog.send({ type: 'dialog.close' }))} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content}>
+    <Dialog.Root size="lg" open={open} onOpenChange={(d) => (d.open ? undefined : dialog.send({ type: 'dialog.close' }))}>
+      <Dialog.Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
             {form && mode ? <CarFormBody form={form} mode={mode} onCancel={() => dialog.send({ type: 'dialog.close' })} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }
@@ -55,89 +54,65 @@ function CarFormBody({ form, mode, onCancel }: { form: CarFormRef; mode: 'add' |
   const formId = `${idPrefix}-form`;
   const noteId = `${idPrefix}-note`;
   const name = useSelector(form, (s) => s.context.initialValues.name);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
   const note = view.busy ? null : view.uploading ? FORM_TEXT.waitUploads : view.missing.length ? FORM_TEXT.stillNeeded(view.missing.join(', ')) : null;
 
   return (
     <>
-      <header className={header}>
-        <div className={css({ minW: 0 })}>
-          <Dialog.Title className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'text' })}>
-            {mode === 'add' ? FORM_TEXT.addTitle : FORM_TEXT.editTitle}
-          </Dialog.Title>
-          <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted' })}>
-            {mode === 'add' ? FORM_TEXT.addLead : FORM_TEXT.editLead(name)}
-          </Dialog.Description>
-        </div>
-        <Dialog.CloseTrigger className={closeButton} aria-label={FORM_TEXT.close}>
-          <CloseIcon />
-        </Dialog.CloseTrigger>
-      </header>
+      <Dialog.Header asChild>
+        <header>
+          <div className={css({ minW: 0 })}>
+            <Dialog.Title>{mode === 'add' ? FORM_TEXT.addTitle : FORM_TEXT.editTitle}</Dialog.Title>
+            <Dialog.Description>{mode === 'add' ? FORM_TEXT.addLead : FORM_TEXT.editLead(name)}</Dialog.Description>
+          </div>
+          <Dialog.CloseTrigger asChild>
+            <IconButton aria-label={FORM_TEXT.close}>
+              <CloseIcon />
+            </IconButton>
+          </Dialog.CloseTrigger>
+        </header>
+      </Dialog.Header>
 
-      <form
-        id={formId}
-        noValidate
-        className={body}
-        onSubmit={(e) => {
-          e.preventDefault();
-          view.submit();
-        }}
-      >
-        <fieldset disabled={view.busy} className={css({ display: 'grid', gap: '8', minW: 0 })}>
-          <CarFormBasics view={view} idPrefix={idPrefix} />
-          <ImageSlots form={form} problem={view.problemFor('images', FORM_TEXT.labels.images)} />
-          <CarFormFeatures view={view} idPrefix={idPrefix} />
-          <CarFormSpecs view={view} idPrefix={idPrefix} />
-          <CarFormSeo view={view} idPrefix={idPrefix} />
-          <CarFormVisibility view={view} />
-        </fieldset>
-      </form>
+      <Dialog.Body asChild>
+        <form id={formId} noValidate onSubmit={submit}>
+          <fieldset disabled={view.busy} className={css({ display: 'grid', gap: '8', minW: 0 })}>
+            <CarFormBasics view={view} idPrefix={idPrefix} />
+            <ImageSlots form={form} problem={view.problemFor('images', FORM_TEXT.labels.images)} />
+            <CarFormFeatures view={view} idPrefix={idPrefix} />
+            <CarFormSpecs view={view} idPrefix={idPrefix} />
+            <CarFormSeo view={view} idPrefix={idPrefix} />
+            <CarFormVisibility view={view} />
+          </fieldset>
+        </form>
+      </Dialog.Body>
 
-      <footer className={footer}>
-        <p id={noteId} aria-live="polite" className={css({ flex: '1 1 16rem', fontSize: 'xs', color: 'muted', lineHeight: '1.5' })}>
-          {note}
-        </p>
-        <div className={css({ display: 'flex', gap: '3', ml: 'auto' })}>
-          <Button tone="ghost" onClick={onCancel}>
-            {FORM_TEXT.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={!view.submittable || view.busy} aria-describedby={note ? noteId : undefined}>
-            {view.busy ? FORM_TEXT.saving : mode === 'add' ? FORM_TEXT.submitAdd : FORM_TEXT.submitEdit}
-          </Button>
-        </div>
-      </footer>
+      <Dialog.Footer asChild>
+        <footer>
+          <p id={noteId} aria-live="polite" className={css({ flex: '1 1 16rem', fontSize: 'xs', color: 'muted', lineHeight: '1.5' })}>
+            {note}
+          </p>
+          <div className={css({ display: 'flex', gap: '3', ml: 'auto' })}>
+            <Button tone="ghost" onClick={onCancel}>
+              {FORM_TEXT.cancel}
+            </Button>
+            <Button type="submit" form={formId} disabled={!view.submittable || view.busy} aria-describedby={note ? noteId : undefined}>
+              {view.busy ? FORM_TEXT.saving : mode === 'add' ? FORM_TEXT.submitAdd : FORM_TEXT.submitEdit}
+            </Button>
+          </div>
+        </footer>
+      </Dialog.Footer>
     </>
   );
 }
 
-const content = css({
-  display: 'flex',
-  flexDirection: 'column',
-  w: 'full',
-  maxW: '5xl',
-  h: { base: '100dvh', md: 'auto' },
-  maxH: { base: '100dvh', md: 'calc(100dvh - 4rem)' },
-  bg: 'surface',
-  border: { base: 'none', md: '1px solid' },
-  borderColor: { md: 'line' },
-  borderRadius: { base: '0', md: 'card' },
-  boxShadow: '0 30px 80px rgba(0,0,0,0.6)',
-  outline: 'none',
-  transition: 'opacity 0.35s, transform 0.35s',
-  transitionTimingFunction: 'luxe',
-  _starting: { opacity: 0, transform: 'translateY(12px)' },
-  _reducedMotion: { transition: 'none' },
-});
-
-const header = css({ display: 'flex', alignItems: 'flex-start', gap: '4', px: { base: '5', md: '8' }, pt: { base: '5', md: '7' }, pb: '4' });
-const body = css({ flex: '1', overflowY: 'auto', px: { base: '5', md: '8' }, pb: '8', overscrollBehavior: 'contain' });
-const footer = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  px: { base: '5', md: '8' },
-  py: '4',
-  borderTop: '1px solid {colors.line}',
-  bg: 'raised',
-  borderBottomRadius: { md: 'card' },
-});
+/** The car form's close cross: a touch heavier than the shell's line icons. */
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}

@@ -1,15 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
-import {
-  ADMIN_CATEGORIES,
-  ADMIN_TRANSMISSIONS,
-  FUEL_TYPES,
-  OTHER_BRAND,
-  PREDEFINED_BRANDS,
-  SEAT_OPTIONS,
-  YEAR_MIN,
-} from '../../../config/constants';
+import { ADMIN_CATEGORIES, ADMIN_TRANSMISSIONS, FUEL_TYPES, SEAT_OPTIONS, YEAR_MIN } from '../../../config/constants';
 import type { TextField } from '../../../../machines/car-form/car-form.model';
+import { BrandField } from './car-form-brand-field';
 import { FORM_TEXT } from './cars-copy';
 import { Field, SelectInput, TextArea, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
@@ -46,40 +37,28 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
         <Field id={id('category')} label={L.category} required problem={problemFor('category', L.category)}>
           {(a11y) => (
             <SelectInput {...a11y} {...text('category')}>
-              <option value="">{FORM_TEXT.choose}</option>
-              {ADMIN_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
+              <Choices options={ADMIN_CATEGORIES} />
             </SelectInput>
           )}
         </Field>
         <Field id={id('transmission')} label={L.transmission} required problem={problemFor('transmission', L.transmission)}>
           {(a11y) => (
             <SelectInput {...a11y} {...text('transmission')}>
-              <option value="">{FORM_TEXT.choose}</option>
-              {withCurrent(ADMIN_TRANSMISSIONS, values.transmission).map((t) => (
-                <option key={t}>{t}</option>
-              ))}
+              <Choices options={withCurrent(ADMIN_TRANSMISSIONS, values.transmission)} />
             </SelectInput>
           )}
         </Field>
         <Field id={id('fuelType')} label={L.fuelType} required problem={problemFor('fuelType', L.fuelType)}>
           {(a11y) => (
             <SelectInput {...a11y} {...text('fuelType')}>
-              <option value="">{FORM_TEXT.choose}</option>
-              {FUEL_TYPES.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
+              <Choices options={FUEL_TYPES} />
             </SelectInput>
           )}
         </Field>
         <Field id={id('seats')} label={L.seats} required problem={problemFor('seats', L.seats)}>
           {(a11y) => (
             <SelectInput {...a11y} {...text('seats')}>
-              <option value="">{FORM_TEXT.choose}</option>
-              {withCurrent(SEAT_OPTIONS.map(String), values.seats).map((n) => (
-                <option key={n}>{n}</option>
-              ))}
+              <Choices options={withCurrent(SEAT_OPTIONS.map(String), values.seats)} />
             </SelectInput>
           )}
         </Field>
@@ -94,75 +73,14 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
   );
 }
 
-/** The brand: a list of 36 plus Other; Other (or an unlisted brand of an edited car) switches to free text. */
-function BrandField({ view, id }: { view: CarFormView; id: string }) {
-  const { values, customBrand, problemFor, selectBrand, chooseFromList, setText, leave } = view;
-  const customInput = useRef<HTMLInputElement>(null);
-  const listSelect = useRef<HTMLSelectElement>(null);
-  // Focus follows the admin's own switch between list and text, never the automatic one on open.
-  const switched = useRef(false);
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    (customBrand ? customInput.current : listSelect.current)?.focus();
-  }, [customBrand]);
-
-  if (customBrand) {
-    return (
-      <Field
-        id={id}
-        label={FORM_TEXT.labels.customBrand}
-        required
-        problem={problemFor('brand', FORM_TEXT.labels.customBrand)}
-        aside={
-          <button
-            type="button"
-            className={linkButton}
-            onClick={() => {
-              switched.current = true;
-              chooseFromList();
-            }}
-          >
-            {FORM_TEXT.backToList}
-          </button>
-        }
-      >
-        {(a11y) => (
-          <TextInput ref={customInput} {...a11y} value={values.brand} onChange={(e) => setText('brand', e.currentTarget.value)} onBlur={() => leave('brand')} />
-        )}
-      </Field>
-    );
-  }
+/** A select's options: the empty choice, then one option per value. */
+function Choices({ options }: { options: readonly string[] }) {
   return (
-    <Field id={id} label={FORM_TEXT.labels.brand} required problem={problemFor('brand', FORM_TEXT.labels.brand)} hint={FORM_TEXT.useOther}>
-      {(a11y) => (
-        <SelectInput
-          ref={listSelect}
-          {...a11y}
-          value={values.brand}
-          onBlur={() => leave('brand')}
-          onChange={(e) => {
-            switched.current = e.currentTarget.value === OTHER_BRAND;
-            selectBrand(e.currentTarget.value);
-          }}
-        >
-          <option value="">{FORM_TEXT.chooseBrand}</option>
-          {PREDEFINED_BRANDS.map((b) => (
-            <option key={b}>{b}</option>
-          ))}
-          <option value={OTHER_BRAND}>{FORM_TEXT.otherBrand}</option>
-        </SelectInput>
-      )}
-    </Field>
+    <>
+      <option value="">{FORM_TEXT.choose}</option>
+      {options.map((o) => (
+        <option key={o}>{o}</option>
+      ))}
+    </>
   );
 }
-
-const linkButton = css({
-  fontSize: 'xs',
-  color: 'gold.400',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  cursor: 'pointer',
-  mb: '1.5',
-  _hover: { color: 'gold.300' },
-});

@@ -3,7 +3,9 @@ import { css } from 'styled-system/css';
 import { FEATURE_CHOICES, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../config/constants';
 import { parseFeatures, type FlagField, type TextField } from '../../../../machines/car-form/car-form.model';
 import { FORM_TEXT } from './cars-copy';
-import { Field, SwitchControl, TextArea, TextInput } from './form-controls';
+import { Chip } from '../../../components/ui/chip';
+import { Switch } from '../../../components/ui/switch';
+import { Field, TextArea, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
 import type { CarFormView } from './use-car-form';
 
@@ -35,15 +37,9 @@ export function CarFormFeatures({ view, idPrefix }: { view: CarFormView; idPrefi
             const present = listed.has(feature.toLowerCase());
             return (
               <li key={feature}>
-                <button
-                  type="button"
-                  className={chip}
-                  disabled={present}
-                  aria-label={FORM_TEXT.addFeature(feature)}
-                  onClick={() => view.addFeature(feature)}
-                >
+                <Chip variant="subtle" disabled={present} aria-label={FORM_TEXT.addFeature(feature)} onClick={() => view.addFeature(feature)}>
                   <span aria-hidden="true">{present ? '✓' : '+'}</span> {feature}
-                </button>
+                </Chip>
               </li>
             );
           })}
@@ -115,28 +111,9 @@ export function CarFormVisibility({ view }: { view: CarFormView }) {
     <FormSection title={FORM_TEXT.sections.visibility}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '4', md: '8' } })}>
         {flags.map((flag) => (
-          <SwitchControl key={flag} label={L[flag]} checked={view.values[flag]} onChange={(on) => view.setFlag(flag, on)} />
+          <Switch key={flag} label={L[flag]} checked={view.values[flag]} onCheckedChange={(on) => view.setFlag(flag, on)} />
         ))}
       </div>
     </FormSection>
   );
 }
-
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  minH: '8',
-  px: '3',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'ink.600',
-  bg: 'ink.850',
-  color: 'mist.200',
-  fontSize: 'xs',
-  cursor: 'pointer',
-  transition: 'border-color 0.25s, color 0.25s',
-  _hover: { borderColor: 'gold.500', color: 'gold.300' },
-  _disabled: { cursor: 'default', color: 'gold.300', borderColor: 'gold.700', bg: 'transparent', _hover: { borderColor: 'gold.700' } },
-  _reducedMotion: { transition: 'none' },
-});

@@ -6,7 +6,8 @@ import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
 import { Button } from '../../../components/ui/button';
 import { CARS_TEXT, STATUS_LABELS } from './cars-copy';
-import { SelectInput, TextInput, labelStyle } from './form-controls';
+import { Field } from '../../../components/ui/field';
+import { SelectInput, TextInput } from './form-controls';
 
 type Option = { value: string; label: string };
 
@@ -41,10 +42,8 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
 
   return (
     <div role="search" className={panel} aria-label={CARS_TEXT.filtersLabel}>
-      <div className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
-        <label htmlFor="fleet-search" className={labelStyle}>
-          {CARS_TEXT.search}
-        </label>
+      <Field.Root variant="outline" className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
+        <Field.Label htmlFor="fleet-search">{CARS_TEXT.search}</Field.Label>
         <TextInput
           id="fleet-search"
           type="search"
@@ -53,12 +52,10 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
           onChange={(e) => set('search', e.currentTarget.value)}
           autoComplete="off"
         />
-      </div>
+      </Field.Root>
       {selects.map(({ key, label, options }) => (
-        <div key={key}>
-          <label htmlFor={`fleet-${key}`} className={labelStyle}>
-            {label}
-          </label>
+        <Field.Root key={key} variant="outline">
+          <Field.Label htmlFor={`fleet-${key}`}>{label}</Field.Label>
           <SelectInput id={`fleet-${key}`} value={filters[key]} onChange={(e) => set(key, e.currentTarget.value)}>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -66,7 +63,7 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
               </option>
             ))}
           </SelectInput>
-        </div>
+        </Field.Root>
       ))}
       <div className={css({ display: 'flex', alignItems: 'flex-end' })}>
         <Button tone="outline" className={css({ w: 'full' })} onClick={() => fleet.send({ type: 'filter.reset' })}>

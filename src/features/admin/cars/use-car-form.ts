@@ -23,7 +23,8 @@ export function useCarForm(form: CarFormRef) {
   const saveError = useSelector(form, (s) => s.context.saveError);
   const mode = useSelector(form, (s) => s.context.mode);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
-  const customBrand = useSelector(form, (s) => s.matches({ editing: 'brandCustom' }));
+  // Custom-brand mode is exactly where going back to the brand list is offered.
+  const customBrand = useSelector(form, (s) => s.can({ type: 'brand.useList' }));
   const submittable = useSelector(form, (s) => canSubmit(s.context));
   const uploading = useSelector(form, (s) => isUploading(s.context));
   const imageCount = useSelector(form, (s) => formImages(s.context).length);

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toaster';
 
 type Notifier = { on: (type: 'notify', handler: (event: { toast: AdminToast }) => void) => Subscription };
 
-/** Shows the toasts a fleet machine emits (SPEC §8: one at a time, newest wins). */
+/** Shows the toasts an admin machine emits (the fleet's, the change-password dialog's; SPEC §8: one at a time, newest wins). */
 export function useNotifications(actor: Notifier | undefined) {
   useEffect(() => {
     if (!actor) return;

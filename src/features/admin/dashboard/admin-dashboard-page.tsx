@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { dashboardMachine } from '../../../../machines/dashboard/dashboard.machine';
-import { dashboardActors } from '../../../../machines/dashboard/dashboard.actors';
+import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { useAdminPageMeta } from '../admin-page-meta';
@@ -12,12 +11,10 @@ import { MostViewedList } from './most-viewed-list';
 import { StatTiles } from './stat-tiles';
 import { StatusChart } from './status-chart';
 
-const liveDashboard = dashboardMachine.provide({ actors: dashboardActors });
-
 /** /admin/dashboard: the statistics of GET /api/admin/cars/stats as tiles and charts, with loading and error states. */
 export default function AdminDashboardPage() {
   useAdminPageMeta(T.title, 'Fleet statistics for administrators.');
-  const dashboard = useActorRef(liveDashboard);
+  const dashboard = useActorRef(useLogic('dashboard'));
   const stats = useSelector(dashboard, (s) => s.context.stats);
   const error = useSelector(dashboard, (s) => (s.hasTag('error') ? s.context.error : null));
   const busy = useSelector(dashboard, (s) => s.hasTag('busy'));
@@ -45,7 +42,7 @@ export default function AdminDashboardPage() {
 
       {error !== null ? (
         <div role="alert" className={errorBox}>
-          <p className={css({ color: '#ffb4b4', fontWeight: '600' })}>{MSG.statsFailed}</p>
+          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{MSG.statsFailed}</p>
           {error !== MSG.statsFailed ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{error}</p> : null}
           <Button tone="outline" size="sm" className={css({ mt: '4' })} onClick={() => dashboard.send({ type: 'stats.retry' })}>
             {T.retry}
@@ -73,8 +70,8 @@ export default function AdminDashboardPage() {
 
 const errorBox = css({
   p: '6',
-  bg: 'rgba(242,107,107,0.08)',
+  bg: 'danger.soft',
   border: '1px solid',
-  borderColor: 'rgba(242,107,107,0.4)',
+  borderColor: 'danger.line',
   borderRadius: 'card',
 });

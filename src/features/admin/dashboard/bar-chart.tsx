@@ -71,7 +71,7 @@ export const panel = css({
 
 export const panelTitle = css({ textStyle: 'eyebrow', color: 'gold.400' });
 
-const track = css({ display: 'block', h: '2', borderRadius: 'pill', bg: 'rgba(255,255,255,0.06)', overflow: 'hidden' });
+const track = css({ display: 'block', h: '2', borderRadius: 'pill', bg: 'glass.soft', overflow: 'hidden' });
 
 const bar = css({
   display: 'block',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { DASHBOARD_TEXT as T } from './dashboard-text';
 
 /** Placeholder blocks in the shape of the dashboard while the statistics load. */
@@ -8,23 +9,14 @@ export function DashboardSkeleton() {
       <span className={css({ srOnly: true })}>{T.loading}</span>
       <div aria-hidden="true" className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '4' })}>
         {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className={block} style={{ height: '7.5rem' }} />
+          <Skeleton key={i} variant="panel" style={{ height: '7.5rem' }} />
         ))}
       </div>
       <div aria-hidden="true" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' }, gap: '4' })}>
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={block} style={{ height: '16rem' }} />
+          <Skeleton key={i} variant="panel" style={{ height: '16rem' }} />
         ))}
       </div>
     </div>
   );
 }
-
-const block = css({
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'linear-gradient(135deg, {colors.ink.900}, {colors.ink.800})',
-  animation: 'pulse 1.8s ease-in-out infinite',
-  _reducedMotion: { animation: 'none' },
-});

@@ -32,7 +32,7 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
                 <div className={css({ color: 'muted', fontSize: 'xs', mt: '0.5', truncate: true })}>
                   {car.brand} · {car.model}
                 </div>
-                <span aria-hidden="true" className={css({ display: 'block', h: '1', mt: '2', bg: 'rgba(255,255,255,0.06)', borderRadius: 'pill', overflow: 'hidden' })}>
+                <span aria-hidden="true" className={css({ display: 'block', h: '1', mt: '2', bg: 'glass.soft', borderRadius: 'pill', overflow: 'hidden' })}>
                   <span className={css({ display: 'block', h: 'full', bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})', borderRadius: 'pill' })} style={{ width: `${(car.viewCount / max) * 100}%` }} />
                 </span>
               </div>

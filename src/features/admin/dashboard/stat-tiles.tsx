@@ -80,8 +80,8 @@ const tile = css({
     gridColumn: { base: 'span 2', md: 'span 2', xl: 'span 1' },
     gridRow: { xl: 'span 2' },
     justifyContent: 'flex-end',
-    bg: 'radial-gradient(circle at 100% 0%, rgba(201,165,92,0.18), transparent 60%), {colors.ink.900}',
-    borderColor: 'rgba(201,165,92,0.3)',
+    bg: 'radial-gradient(circle at 100% 0%, {colors.accent.muted}, transparent 60%), {colors.ink.900}',
+    borderColor: 'accent.line',
   },
 });
 

@@ -36,7 +36,7 @@ export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '5', md: '8' }, mt: '5', flexWrap: 'wrap' })}>
         <div className={css({ position: 'relative', w: '36', h: '36', flexShrink: 0 })}>
           <svg viewBox="0 0 100 100" width="144" height="144" aria-hidden="true" focusable="false" className={css({ transform: 'rotate(-90deg)' })}>
-            <circle cx="50" cy="50" r={R} fill="none" stroke="rgba(255,255,255,0.06)" strokeWidth="10" />
+            <circle cx="50" cy="50" r={R} fill="none" className={css({ stroke: 'glass.soft' })} strokeWidth="10" />
             {rows.map((d, i) => (
               <circle
                 key={d.key}

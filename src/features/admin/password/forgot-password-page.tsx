@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { passwordRequestMachine } from '../../../../machines/change-password/password-request.machine';
-import { passwordRequestActors } from '../../../../machines/change-password/change-password.actors';
+import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
@@ -13,12 +12,10 @@ import { useAdminPageMeta } from '../admin-page-meta';
 import { AdminField, FormAlert } from './form-fields';
 import { PASSWORD_TEXT as T } from './password-text';
 
-const machine = passwordRequestMachine.provide({ actors: passwordRequestActors });
-
 /** 'Forgot password?': asks for a reset link (SPEC §7 forgot-password) and answers the same whatever the address. */
 export default function ForgotPasswordPage() {
   useAdminPageMeta(T.forgotTitle, 'Ask for a link to reset the admin password.');
-  const actor = useActorRef(machine, { input: { kind: 'forgot' } });
+  const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'forgot' } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.hasTag('done'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,18 +1,18 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 
 /** Labelled inputs of the admin sign-in and password screens. Uncontrolled: what was typed survives a refused submit. */
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & { id: string; label: string; hint?: ReactNode };
 
 export function AdminField({ id, label, hint, ...input }: InputProps) {
   return (
-    <div className={field}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <input id={id} className={control} {...input} />
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Input id={id} {...input} />
       {hint}
-    </div>
+    </Field.Root>
   );
 }
 
@@ -21,19 +21,17 @@ export function PasswordField({ id, label, hint, showLabel, ...input }: Omit<Inp
   // Purely visual (the input's type); no flow depends on it, so it is not a machine's state.
   const [visible, setVisible] = useState(false);
   return (
-    <div className={field}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
       <div className={css({ position: 'relative' })}>
-        <input id={id} type={visible ? 'text' : 'password'} className={cx(control, css({ pr: '12' }))} {...input} />
+        <Input id={id} type={visible ? 'text' : 'password'} className={css({ pr: '12' })} {...input} />
         <button type="button" aria-pressed={visible} aria-controls={id} className={eye} onClick={() => setVisible((v) => !v)}>
           <EyeIcon crossed={visible} />
           <span className={css({ srOnly: true })}>{showLabel}</span>
         </button>
       </div>
       {hint}
-    </div>
+    </Field.Root>
   );
 }
 
@@ -55,27 +53,6 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
     </svg>
   );
 }
-
-const field = css({ display: 'grid', gap: '2' });
-export const labelStyle = css({ fontSize: 'sm', fontWeight: '500', color: 'mist.200', letterSpacing: '0.02em' });
-
-export const control = css({
-  w: 'full',
-  minH: '12',
-  px: '4',
-  bg: 'raised',
-  color: 'text',
-  border: '1px solid',
-  borderColor: 'rgba(255,255,255,0.14)',
-  borderRadius: '10px',
-  fontSize: 'md',
-  colorScheme: 'dark',
-  transition: 'border-color 0.25s, box-shadow 0.25s',
-  _placeholder: { color: 'mist.400' },
-  _hover: { borderColor: 'rgba(255,255,255,0.26)' },
-  _focusVisible: { outline: 'none', borderColor: 'gold.400', boxShadow: '0 0 0 3px rgba(201,165,92,0.35)' },
-  _reducedMotion: { transition: 'none' },
-});
 
 const eye = css({
   position: 'absolute',
@@ -100,6 +77,6 @@ const alert = css({
   fontSize: 'sm',
   lineHeight: '1.5',
   border: '1px solid',
-  '&[data-tone=error]': { color: '#ffb4b4', bg: 'rgba(242,107,107,0.1)', borderColor: 'rgba(242,107,107,0.4)' },
-  '&[data-tone=success]': { color: '#9ff0c9', bg: 'rgba(62,207,142,0.1)', borderColor: 'rgba(62,207,142,0.4)' },
+  '&[data-tone=error]': { color: 'danger.text', bg: 'danger.soft', borderColor: 'danger.line' },
+  '&[data-tone=success]': { color: 'success.text', bg: 'success.soft', borderColor: 'success.line' },
 });

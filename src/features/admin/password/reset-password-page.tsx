@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
-import { passwordRequestMachine } from '../../../../machines/change-password/password-request.machine';
-import { passwordRequestActors } from '../../../../machines/change-password/change-password.actors';
+import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +14,11 @@ import { FormAlert, PasswordField } from './form-fields';
 import { backLink } from './forgot-password-page';
 import { PASSWORD_TEXT as T } from './password-text';
 
-const machine = passwordRequestMachine.provide({ actors: passwordRequestActors });
-
 /** /admin/reset-password?token=…: a new password for the account the link was sent for (SPEC §7 reset-password). */
 export default function ResetPasswordPage() {
   useAdminPageMeta(T.resetTitle, 'Choose a new admin password.');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const actor = useActorRef(machine, { input: { kind: 'reset' } });
+  const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'reset' } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.hasTag('done'));
   const error = useSelector(actor, (s) => s.context.error);

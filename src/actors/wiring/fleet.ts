@@ -1,0 +1,14 @@
+import { createAutocompleteActors } from '../../../machines/autocomplete/autocomplete.actors';
+import { autocompleteMachine } from '../../../machines/autocomplete/autocomplete.machine';
+import { collectionMachine } from '../../../machines/collection/collection.machine';
+import { publicApi } from '../../api/public-client';
+import type { LiveLogic } from '../logic';
+
+/**
+ * The /cars page's machines wired to the real clients, once (docs/decisions/009). The collection has no effect of
+ * its own (it talks to the root car-data store and emits the address to navigate to): it is listed as it is.
+ */
+export const logic = {
+  autocomplete: autocompleteMachine.provide(createAutocompleteActors({ clients: { publicApi } })),
+  collection: collectionMachine,
+} satisfies Partial<LiveLogic>;

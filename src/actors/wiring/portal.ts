@@ -1,0 +1,34 @@
+import { createAdminCarsActors } from '../../../machines/admin-cars/admin-cars.actors';
+import { adminCarsMachine } from '../../../machines/admin-cars/admin-cars.machine';
+import { createCarDialogActors } from '../../../machines/car-dialog/car-dialog.actors';
+import { carDialogMachine } from '../../../machines/car-dialog/car-dialog.machine';
+import { createChangePasswordActors } from '../../../machines/change-password/change-password.actors';
+import { changePasswordMachine } from '../../../machines/change-password/change-password.machine';
+import { createPasswordRequestActors } from '../../../machines/change-password/password-request.actors';
+import { passwordRequestMachine } from '../../../machines/change-password/password-request.machine';
+import { createDashboardActors } from '../../../machines/dashboard/dashboard.actors';
+import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
+import { createLoginActors } from '../../../machines/login/login.actors';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { adminApi } from '../../api/admin-client';
+import { authApi } from '../../api/auth-client';
+import type { LiveLogic, RootActors } from '../logic';
+
+/**
+ * The admin portal's machines wired to the real clients, once (docs/decisions/009): provided by `src/app` around the
+ * admin area and the login and password pages, all lazy, so a visitor never downloads them.
+ */
+export const logic = {
+  dashboard: dashboardMachine.provide(createDashboardActors({ clients: { adminApi } })),
+  adminCars: adminCarsMachine.provide(createAdminCarsActors({ clients: { adminApi } })),
+  carDialog: carDialogMachine.provide(createCarDialogActors({ clients: { adminApi } })),
+  changePassword: changePasswordMachine.provide(createChangePasswordActors({ clients: { authApi } })),
+  passwordRequest: passwordRequestMachine.provide(createPasswordRequestActors({ clients: { authApi } })),
+} satisfies Partial<LiveLogic>;
+
+/** The login signs in through the app's auth actor, so its logic is made for that actor (by `wired()`, src/app/routes.tsx). */
+export function logicFor({ auth }: RootActors) {
+  return {
+    login: loginMachine.provide(createLoginActors({ auth })),
+  } satisfies Partial<LiveLogic>;
+}

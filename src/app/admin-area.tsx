@@ -1,0 +1,31 @@
+import '../features/admin/admin.css';
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { LogicProvider } from '../actors/logic';
+import { logic } from '../actors/wiring/portal';
+import NotFoundPage from '../features/errors/not-found-page';
+import { AdminLayout } from '../features/admin/admin-layout';
+
+// Each admin page is its own chunk, loaded inside the layout so the sidebar and header stay put.
+const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/admin-dashboard-page'));
+const AdminCarsPage = lazy(() => import('../features/admin/cars/admin-cars-page'));
+
+/**
+ * Everything under /admin once the guard has let an admin through (paths are relative to /admin), with the portal's
+ * live logic (src/actors/wiring/portal.ts, docs/decisions/009): this chunk is lazy, so a visitor never downloads it.
+ */
+export default function AdminArea() {
+  return (
+    <LogicProvider logic={logic}>
+      <AdminLayout>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/dashboard" component={AdminDashboardPage} />
+            <Route path="/cars" component={AdminCarsPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </AdminLayout>
+    </LogicProvider>
+  );
+}

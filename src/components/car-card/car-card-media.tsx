@@ -1,0 +1,88 @@
+import type { SyntheticEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { Availability } from '../../../machines/availability/availability';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
+import { CAR_PLACEHOLDER } from '../../config/constants';
+
+/** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
+const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
+
+/** An image that fails to load swaps once to the placeholder. */
+function swapToPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (img.src.endsWith(CAR_PLACEHOLDER)) return;
+  img.removeAttribute('srcset'); // else the browser keeps choosing from the failed photo's variants
+  img.src = CAR_PLACEHOLDER;
+}
+
+/** The card's photograph (the car's name when the image has no alt text) with the availability badge over it. */
+export function CarCardMedia({ image, title, availability, priority }: {
+  image: { url: string; alt: string };
+  title: string;
+  availability: Availability;
+  priority: boolean;
+}) {
+  return (
+    <span className={frame}>
+      <img
+        src={image.url}
+        srcSet={imageSrcSet(image.url)}
+        sizes={CARD_IMAGE_SIZES}
+        alt={image.alt || title}
+        width={800}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        {...CARD_TIMING}
+        decoding="async"
+        onError={swapToPlaceholder}
+        className={photo}
+      />
+      <span className={badgeStyle} data-tone={availability.tone}>
+        <span aria-hidden="true" className={dot} />
+        {availability.label}
+      </span>
+    </span>
+  );
+}
+
+const frame = css({
+  position: 'relative',
+  display: 'block',
+  flexShrink: 0,
+  overflow: 'hidden',
+  aspectRatio: '16 / 10',
+  bg: 'ink.950',
+  '[data-view=list] &': { w: { base: 'full', md: '42%' }, maxW: { md: '420px' } },
+});
+const photo = css({
+  w: 'full',
+  h: 'full',
+  objectFit: 'cover',
+  transition: 'transform 0.8s',
+  transitionTimingFunction: 'luxe',
+  _reducedMotion: { transition: 'none' },
+});
+const badgeStyle = css({
+  position: 'absolute',
+  top: '3',
+  left: '3',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  px: '2.5',
+  py: '1',
+  borderRadius: 'pill',
+  bg: 'veil.dense',
+  backdropFilter: 'blur(6px)',
+  border: '1px solid',
+  borderColor: 'line',
+  fontSize: 'xs',
+  fontWeight: '600',
+  color: 'text',
+  '&[data-tone=green]': { '--dot': '{colors.status.green}' },
+  '&[data-tone=red]': { '--dot': '{colors.status.red}' },
+  '&[data-tone=yellow]': { '--dot': '{colors.status.yellow}' },
+  '&[data-tone=grey]': { '--dot': '{colors.status.grey}' },
+});
+const dot = css({ w: '2', h: '2', borderRadius: 'pill', bg: 'var(--dot)' });

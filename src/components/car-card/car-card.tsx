@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { availabilityOf } from '../../../machines/availability/availability';
+import type { Car } from '../../api';
+import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
+import { CarCardBody } from './car-card-body';
+import { CarCardMedia } from './car-card-media';
+
+export { CONTACT_FOR_PRICE, PER_DAY } from './car-card-price';
+
+/** The primary image, else the first, else the placeholder (SPEC §3). */
+export function cardImage(car: Pick<Car, 'images'>): { url: string; alt: string } {
+  const image = car.images.find((i) => i.isPrimary) ?? car.images[0];
+  return image?.url ? { url: image.url, alt: image.alt } : { url: CAR_PLACEHOLDER, alt: '' };
+}
+
+export function carTitle(car: Pick<Car, 'brand' | 'model'>): string {
+  return `${car.brand} ${car.model}`.trim();
+}
+
+/** The car's location, else the view's default: 'Dubai, UAE' in the list, 'Business Bay, Dubai' in the grid. */
+export function cardLocation(car: Pick<Car, 'location'>, view: 'grid' | 'list'): string {
+  return car.location?.trim() || (view === 'list' ? LIST_LOCATION : DEFAULT_LOCATION);
+}
+
+/**
+ * The fleet's car card (SPEC §3): one real link to /cars/{id} holding the photograph, availability badge,
+ * name, type line, facts, location and the price label. Shared by home, collection, categories and related cars.
+ */
+export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel: Heading = 'h3', priority = false }: {
+  car: Car;
+  view?: 'grid' | 'list';
+  priceSuffix?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** Load the photograph eagerly (the first cards above the fold). */
+  priority?: boolean;
+}) {
+  const title = carTitle(car);
+  return (
+    <Link href={`/cars/${encodeURIComponent(car._id)}`} className={cardStyle} data-view={view} data-testid="car-card">
+      <CarCardMedia image={cardImage(car)} title={title} availability={availabilityOf(car)} priority={priority} />
+      <CarCardBody car={car} title={title} location={cardLocation(car, view)} heading={Heading} priceSuffix={priceSuffix} />
+    </Link>
+  );
+}
+
+const cardStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: 'full',
+  bg: 'raised',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  color: 'text',
+  textDecoration: 'none',
+  transition: 'border-color 0.4s, box-shadow 0.4s, transform 0.4s',
+  transitionTimingFunction: 'luxe',
+  _hover: { borderColor: 'gold.600', boxShadow: 'glow', transform: 'translateY(-2px)' },
+  '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
+  '&[data-view=list]': { flexDirection: { base: 'column', md: 'row' } },
+  _reducedMotion: { transition: 'none', _hover: { transform: 'none' }, '&:hover img, &:focus-visible img': { transform: 'none' } },
+});

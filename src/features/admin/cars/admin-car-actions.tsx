@@ -1,0 +1,81 @@
+import { css } from 'styled-system/css';
+import type { Car, CarStatus } from '../../../../machines/admin-cars/admin-cars.model';
+import { Button } from '../../../components/ui/button';
+import { Menu } from '../../../components/ui/menu';
+import { CARS_TEXT, MENU_LABELS, MENU_STATUSES } from './cars-copy';
+import type { CardActions } from './admin-car-card';
+
+/**
+ * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones), and Delete.
+ * Each names its car for assistive tech; all are disabled while any change runs (`locked`).
+ */
+export function AdminCarActions({ car, locked, actions }: { car: Car; locked: boolean; actions: CardActions }) {
+  const hidden = <span className={css({ srOnly: true })}> {car.name}</span>;
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: 'auto' })}>
+      <Button tone="outline" size="sm" disabled={locked} onClick={() => actions.edit(car)}>
+        {CARS_TEXT.edit}
+        {hidden}
+      </Button>
+      {car.isAvailable ? (
+        <StatusMenu car={car} locked={locked} onSelect={(status) => actions.setStatus(car._id, status)} />
+      ) : (
+        <Button tone="ghost" size="sm" disabled={locked} onClick={() => actions.setStatus(car._id, 'available')}>
+          {CARS_TEXT.activate}
+          {hidden}
+        </Button>
+      )}
+      <button type="button" className={deleteButton} disabled={locked} title={CARS_TEXT.delete} onClick={() => actions.remove(car._id)}>
+        <TrashIcon />
+        <span className={css({ srOnly: true })}>
+          {CARS_TEXT.delete} {car.name}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** 'Change Status' for an available car: rented, maintenance or not available (SPEC §4). */
+function StatusMenu({ car, locked, onSelect }: { car: Car; locked: boolean; onSelect: (status: CarStatus) => void }) {
+  return (
+    <Menu.Root onSelect={(d) => onSelect(d.value as CarStatus)} positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger asChild disabled={locked}>
+        <Button tone="ghost" size="sm">
+          {CARS_TEXT.changeStatus}
+          <span className={css({ srOnly: true })}> {car.name}</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Menu.Content>
+        {MENU_STATUSES.map((status) => (
+          <Menu.Item key={status} value={status}>
+            {MENU_LABELS[status]}
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+    </svg>
+  );
+}
+
+const deleteButton = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
+  ml: 'auto',
+  borderRadius: 'pill',
+  color: 'status.red',
+  border: '1px solid',
+  borderColor: 'danger.line',
+  cursor: 'pointer',
+  _hover: { bg: 'danger.soft' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+});
