@@ -81,6 +81,11 @@ const mockImportSyntaxBan = {
 // as `{colors.line.strong}`. A later block's no-restricted-syntax replaces the src/ block's, so it repeats that ban.
 const RAW_COLOUR = '/rgba?\\(|hsla?\\(|#[0-9a-f]{3,8}\\b/i';
 const rawColourMessage = "No raw colours outside src/theme: use a semantic token (bg: 'glass.soft', '1px solid {colors.line.strong}', boxShadow: 'card').";
+// Decision 009: machines meet their real actors in src/actors/wiring, provided by src/app; views ask with useLogic().
+const provideBan = {
+  selector: "CallExpression[callee.property.name='provide']",
+  message: 'Views never wire machines: ask with useLogic(); make the logic in src/actors/wiring (docs/decisions/009).',
+};
 const rawColourBans = [
   { selector: `Literal[value=${RAW_COLOUR}]`, message: rawColourMessage },
   { selector: `TemplateElement[value.raw=${RAW_COLOUR}]`, message: rawColourMessage },
@@ -144,6 +149,11 @@ export default defineConfig(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans] },
+    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans, provideBan] },
+  },
+  {
+    // Their tests too: a view test wires through the same src/actors/wiring factories, with fake clients.
+    files: ['src/features', 'src/components'].flatMap((dir) => TEST_FILES.map((glob) => `${dir}/${glob}`)),
+    rules: { 'no-restricted-syntax': ['error', provideBan] },
   },
 );

@@ -4,7 +4,7 @@ import { AbortFailure } from '../../src/api/error-map';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { adminCarsMachine, type AdminCarsSnapshot } from './admin-cars.machine';
 import {
   DEFAULT_FILTERS,

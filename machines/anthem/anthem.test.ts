@@ -3,7 +3,7 @@ import { createActor, fromCallback, type AnyStateNode, type AnyTransitionDefinit
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../src/config/constants';
 import { createPromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createAnthemActors, type AnthemAudio, type AudioInput, type PreferenceStorage } from './anthem.actors';
 import { anthemMachine, type AnthemEvent } from './anthem.machine';
 
@@ -288,7 +288,7 @@ function anthemHarness(stored: string | null) {
   return { fakes, watch: watch.record, audio, storage, machine, input: { audio, storage } };
 }
 
-describe('anthem machine: generated paths replayed with fake actors (test-utils/model)', () => {
+describe('anthem machine: generated paths replayed with fake actors (test-utils/paths)', () => {
   const AUTOPLAY = 'xstate.after.autoplayDelay.anthem.awaitingAutoplay';
   const events: SampleEvent[] = [
     { type: 'anthem.toggle' },

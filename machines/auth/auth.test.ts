@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { TOKEN_REFRESH_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { authMachine, isAdmin, isAuthBusy, isAuthenticated, type AuthSnapshot } from './auth.machine';
 import type { AdminUser, AuthInput, CheckAuthInput, LoginInput, LoginResponse, RefreshOutput } from './auth.model';
 

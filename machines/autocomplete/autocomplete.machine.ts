@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import type { components } from '../../src/api/schema';
+import type { Car } from '../../domain/types';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../src/config/constants';
 
 /**
@@ -11,7 +11,7 @@ import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../src/config/
  * The search is a placeholder here, made by `createAutocompleteActors` (autocomplete.actors.ts). What only the view
  * can do is emitted: 'car.open' (navigate to the car) and 'text.submit' (a text search of the list).
  */
-export type Car = components['schemas']['Car'];
+export type { Car };
 
 export interface SearchInput {
   text: string;

@@ -5,7 +5,7 @@ import { MSG } from '../../src/api/messages';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/config/constants';
 import { makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createAutocompleteActors } from './autocomplete.actors';
 import { autocompleteMachine, type AutocompleteSnapshot, type Car, type SearchInput } from './autocomplete.machine';
 

@@ -12,7 +12,7 @@ import {
   CATEGORY_PAGE_LIMIT,
 } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDataActors, type CarDataClients } from './car-data.actors';
 import { listOf, makeCar } from './car-data.fixtures';
 import {

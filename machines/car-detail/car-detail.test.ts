@@ -5,7 +5,7 @@ import { toTransportError, AbortFailure } from '../../src/api/error-map';
 import { MSG } from '../../src/api/messages';
 import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDetailActors } from './car-detail.actors';
 import { carDetailMachine, isValidCarId, pickRelated, type CarDetailEmitted, type CarDetailInput } from './car-detail.machine';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { createCoverage, type Coverage } from '../test-utils/model';
+import { createCoverage, type Coverage } from '../test-utils/paths';
 import { galleryKeyEvent, galleryMachine, lightboxKeyEvent, wrapIndex, type GalleryEvent } from './gallery.machine';
 
 type Snap = SnapshotFrom<typeof galleryMachine>;

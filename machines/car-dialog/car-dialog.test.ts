@@ -6,7 +6,7 @@ import { makeCar } from '../admin-cars/fleet.fixtures';
 import { carFormMachine, type CarFormInput, type CarFormRef, type SaveCarInput } from '../car-form/car-form.machine';
 import type { Car } from '../car-form/car-form.model';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { uploadSlotMachine } from '../upload-slot/upload-slot.machine';
 import type { SlotFile } from '../upload-slot/upload-slot.model';
 import { carDialogMachine, dialogModeOf, type CarDialogSnapshot, type CarSavedEmitted } from './car-dialog.machine';

@@ -6,7 +6,7 @@ import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX, PREDEFINED_BRAN
 import type { AdminToast } from '../admin-cars/admin-toast';
 import { makeCar } from '../admin-cars/fleet.fixtures';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { uploadSlotMachine } from '../upload-slot/upload-slot.machine';
 import type { SlotFile } from '../upload-slot/upload-slot.model';
 import {

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { PASSWORD_MIN_LENGTH } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { changePasswordMachine, type ChangePasswordInput, type MessageResponse } from './change-password.machine';
 import { passwordRequestMachine, type ForgotInput, type PasswordRequestKind, type ResetInput } from './password-request.machine';
 import { changePasswordProblem, forgotPasswordProblem, resetPasswordProblem } from './password-rules';

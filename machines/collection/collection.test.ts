@@ -6,7 +6,7 @@ import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS } from '../../src/config/constan
 import { carDataMachine, type CarDataEvent, type CarFilters } from '../car-data/car-data.machine';
 import { listOf, makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import type { WatchStoreInput } from './collection.store-link';
 import {
   addressFor,

@@ -4,7 +4,7 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes }
 import { MSG } from '../../src/api/messages';
 import { CONTACT_SEND_MS } from '../../src/config/constants';
 import { createPromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createContactFormActors } from './contact-form.actors';
 import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
 import {
@@ -278,7 +278,7 @@ describe('contact form machine (model-based paths)', () => {
 // ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
 // replayed on a live actor whose send is a provided fake, heard the way the view hears it (use-contact-form.ts).
 
-describe('contact form machine: generated paths replayed with fake actors (test-utils/model)', () => {
+describe('contact form machine: generated paths replayed with fake actors (test-utils/paths)', () => {
   const START = Date.UTC(2025, 7, 18, 9, 0, 0);
   const events: SampleEvent[] = [
     // Every text has spaces around it: the message sent must carry it trimmed.

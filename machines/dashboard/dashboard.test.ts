@@ -4,7 +4,7 @@ import { AbortFailure, toAdminError } from '../../src/api/error-map';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { dashboardMachine, type CarStats } from './dashboard.machine';
 
 const stats = (total: number): CarStats => ({

@@ -6,7 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { AbortFailure, toHomeFeaturedError } from '../../src/api/error-map';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { featuredErrorMessage, featuredMachine } from './featured.machine';
 
 type Snap = SnapshotFrom<typeof featuredMachine>;

@@ -6,7 +6,7 @@ import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
 import { authMachine } from '../auth/auth.machine';
 import type { AdminUser, LoginResponse } from '../auth/auth.model';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, getTransitionPaths, replayPath, expectEqual, type SampleEvent } from '../test-utils/model';
+import { createCoverage, getTransitionPaths, replayPath, expectEqual, type SampleEvent } from '../test-utils/paths';
 import { isSubmittable, loginMachine, type SignInInput } from './login.machine';
 import { createLoginActors } from './login.actors';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateNode, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { createPromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { DROPDOWN_LEAVE_GRACE_MS, navMenuMachine, type NavMenuEvent } from './nav-menu.machine';
 
 type Snap = SnapshotFrom<typeof navMenuMachine>;
@@ -141,7 +141,7 @@ describe('nav-menu machine: model-based paths', () => {
 // ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
 // replayed on a live actor with fake timers. The machine invokes no actors; its only clock is the leave grace.
 
-describe('nav-menu machine: generated paths replayed with fake timers (test-utils/model)', () => {
+describe('nav-menu machine: generated paths replayed with fake timers (test-utils/paths)', () => {
   const GRACE = 'xstate.after.leaveGrace.navMenu.dropdown.open.leaving';
   const events: SampleEvent[] = [
     ...(

@@ -10,7 +10,7 @@ import {
   QUEUE_MAX_RETRIES,
 } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { runRequest, type RunRequestInput } from './request-queue.actors';
 import {
   enqueue,

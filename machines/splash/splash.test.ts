@@ -3,7 +3,7 @@ import { createActor, type AnyStateNode, type AnyTransitionDefinition, type Snap
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { SPLASH_MS } from '../../src/config/constants';
 import { createPromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { SPLASH_FADE_MS, splashMachine, type SplashEvent, type SplashInput } from './splash.machine';
 
 type Snap = SnapshotFrom<typeof splashMachine>;
@@ -134,7 +134,7 @@ describe('splash machine: model-based paths', () => {
 // ---- Model-based paths with the house helpers (machines/test-utils): paths generated from the real machine, each
 // replayed on a live actor with fake timers. The machine invokes no actors; the auth state reaches it as events.
 
-describe('splash machine: generated paths replayed with fake timers (test-utils/model)', () => {
+describe('splash machine: generated paths replayed with fake timers (test-utils/paths)', () => {
   const SHOWN = 'xstate.after.splashDuration.splash.showing';
   const FADED = 'xstate.after.fadeDuration.splash.leaving';
   const events: SampleEvent[] = [busy(true), busy(false), { type: SHOWN }, { type: FADED }];

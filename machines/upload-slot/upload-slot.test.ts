@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
 import { UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
-import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/model';
+import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { slotStatusOf, uploadSlotMachine, type UploadSlotEvent, type UploadSlotInput, type UploadSlotSnapshot } from './upload-slot.machine';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotReport } from './upload-slot.model';
 

@@ -3,18 +3,14 @@ import type { components } from './schema';
 
 type S = components['schemas'];
 
-export type Car = S['Car'];
-export type CarInput = S['CarInput'];
+// The contract's records, declared once (domain/types.ts).
+export type { AdminUser, Car, CarCategory, CarInput, CarStats, CarStatus, SortOrder } from '../../domain/types';
+
 export type CarImage = S['CarImage'];
 export type Specifications = S['Specifications'];
-export type CarStats = S['CarStats'];
 export type CountByKey = S['CountByKey'];
-export type CarStatus = S['CarStatus'];
-export type CarCategory = S['CarCategory'];
 export type Transmission = S['Transmission'];
 export type FuelType = S['FuelType'];
-export type SortOrder = S['SortOrder'];
-export type AdminUser = S['AdminUser'];
 export type LoginRequest = S['LoginRequest'];
 export type LoginResponse = S['LoginResponse'];
 export type RefreshResponse = S['RefreshResponse'];

@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
-import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-text';
+import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { expect, gotoFresh } from './fixtures';
 

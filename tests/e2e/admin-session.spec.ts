@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { MSG } from '../../src/api/messages';
 import { LOGIN_REDIRECT_MS, STORAGE_KEYS, TOKEN_REFRESH_MS } from '../../src/config/constants';
-import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-text';
-import { DASHBOARD_TEXT } from '../../src/features/admin/dashboard/dashboard-text';
-import { PASSWORD_TEXT } from '../../src/features/admin/password/password-text';
+import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
+import { DASHBOARD_TEXT } from '../../src/features/admin/dashboard/dashboard-copy';
+import { PASSWORD_TEXT } from '../../src/features/admin/password/password-copy';
 import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };

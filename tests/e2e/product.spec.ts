@@ -9,7 +9,7 @@ import { MSG } from '../../src/api/messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
 import { DETAIL_TEXT } from '../../src/features/car-detail/car-detail-copy';
-import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-text';
+import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { carDialog, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';

@@ -2,7 +2,12 @@ import { createContactFormActors } from '../../../machines/contact-form/contact-
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import type { LiveLogic } from '../logic';
 
-/** The contact page's machines wired to their real effects, once (docs/decisions/009). */
-export const logic = {
-  contactForm: contactFormMachine.provide(createContactFormActors()),
-} satisfies Partial<LiveLogic>;
+/** The contact page's machines wired to the given send (a test's fake) or the real one (docs/decisions/009). */
+export function createContactLogic(options: Parameters<typeof createContactFormActors>[0] = {}) {
+  return {
+    contactForm: contactFormMachine.provide(createContactFormActors(options)),
+  } satisfies Partial<LiveLogic>;
+}
+
+/** The contact page's live logic, made once. */
+export const logic = createContactLogic();

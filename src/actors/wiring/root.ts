@@ -8,12 +8,20 @@ import { authApi } from '../../api/auth-client';
 import { publicApi } from '../../api/public-client';
 import type { LiveLogic } from '../logic';
 
+type RootClients = Parameters<typeof createAuthActors>[0]['clients'] & Parameters<typeof createCarDataActors>[0]['clients'];
+
 /**
- * The root actors' machines wired to the real clients, once (docs/decisions/009): provided by `App` on every page
- * (the admin session, the anthem of the public shell, the public car-data store).
+ * The root actors' machines wired to the given clients (a test's fakes) or the real ones (docs/decisions/009):
+ * provided by `App` on every page (the admin session, the anthem of the public shell, the public car-data store).
  */
-export const logic = {
-  auth: authMachine.provide(createAuthActors({ clients: { authApi } })),
-  anthem: anthemMachine.provide(createAnthemActors()),
-  carData: carDataMachine.provide(createCarDataActors({ clients: { publicApi } })),
-} satisfies Partial<LiveLogic>;
+export function createRootLogic({ clients = {} }: { clients?: Partial<RootClients> } = {}) {
+  const all = { authApi, publicApi, ...clients };
+  return {
+    auth: authMachine.provide(createAuthActors({ clients: all })),
+    anthem: anthemMachine.provide(createAnthemActors()),
+    carData: carDataMachine.provide(createCarDataActors({ clients: all })),
+  } satisfies Partial<LiveLogic>;
+}
+
+/** The root actors' live logic, made once. */
+export const logic = createRootLogic();

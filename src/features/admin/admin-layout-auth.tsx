@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Wordmark } from '../../components/site-logo';
-import { ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_TEXT } from './admin-layout-copy';
 
 /**
  * The frame of the signed-out admin screens (login, forgot and reset password): a photographic panel on wide screens

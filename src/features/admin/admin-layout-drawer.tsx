@@ -8,7 +8,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
 
 /**
  * The admin sidebar as a slide-in drawer on small screens (an Ark dialog from the left): focus trapped, scroll locked,

@@ -3,7 +3,7 @@ import { AuthContext } from '../../actors/root-actors';
 import { MenuIcon } from '../../components/icons/shell-icons';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
-import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
 
 type AdminHeaderProps = {
   name: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import { ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_TEXT } from './admin-layout-copy';
 
 /** Nav entries, relative to the '/admin' nest the layout renders in. */
 const ENTRIES = [

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_TEXT } from './admin-layout-copy';
 
 /** The fixed left sidebar of wide screens (the drawer stands in for it on small ones): logo, nav, back to the site. */
 export function AdminSidebar() {

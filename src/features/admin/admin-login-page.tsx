@@ -9,7 +9,7 @@ import { ADMIN_HOME } from '../../config/constants';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { AdminAuthLayout } from './admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-text';
+import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-copy';
 import { useAdminPageMeta } from './admin-page-meta';
 import { AdminField, FormAlert, PasswordField } from './password/form-fields';
 

@@ -7,12 +7,11 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, setup, type AnyEventObject } from 'xstate';
 import { availabilityOf } from '../../../machines/availability/availability';
-import { createCarDetailActors } from '../../../machines/car-detail/car-detail.actors';
-import { carDetailMachine } from '../../../machines/car-detail/car-detail.machine';
 import { getDb, resetMockBackend, server } from '../../../mocks/node';
 import type { Car } from '../../api';
-import { publicApi, resetPublicGap } from '../../api/public-client';
+import { resetPublicGap } from '../../api/public-client';
 import { LogicProvider } from '../../actors/logic';
+import { logic } from '../../actors/wiring/car-detail';
 import { CarDataContext } from '../../actors/root-actors';
 import { CAR_PLACEHOLDER, RELATED_LIMIT } from '../../config/constants';
 import { DETAIL_TEXT as T } from './car-detail-copy';
@@ -28,14 +27,11 @@ const recordingStore = recordingLogic as unknown as Parameters<typeof CarDataCon
 const requests: string[] = [];
 const onRequest = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
 
-/** The car page's real wiring (src/actors/wiring/car-detail.ts) against msw. */
-const carDetail = carDetailMachine.provide(createCarDetailActors({ clients: { publicApi } }));
-
 function renderPage(ui: ReactElement, path = '/') {
   const location = memoryLocation({ path, record: true });
   const utils = render(
     <CarDataContext.Provider logic={recordingStore}>
-      <LogicProvider logic={{ carDetail }}>
+      <LogicProvider logic={logic}>
         <Router hook={location.hook}>{ui}</Router>
       </LogicProvider>
     </CarDataContext.Provider>,

@@ -3,28 +3,29 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { carDataMachine, type Car, type CarListResponse, type CategoryInput, type LoadInput } from '../../../machines/car-data/car-data.machine';
+import type { CarListResponse } from '../../../machines/car-data/car-data.machine';
 import { listOf, makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { ApiError } from '../../api/errors';
 import { MSG } from '../../api/messages';
 import { CarDataContext } from '../../actors/root-actors';
+import { createRootLogic } from '../../actors/wiring/root';
 import CategoryPage from './category-page';
 import { CATEGORY_COPY } from './category-copy';
 
-/** The page with a store whose category call answers as told (no queue, no server). */
+/** The page with the app's store over a fake public client whose category call answers as told (no server). */
 function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<CarListResponse>) {
   const loadCategory = vi.fn(answer);
-  const logic = carDataMachine.provide({
-    actors: {
-      loadCategory: fromPromise<CarListResponse, CategoryInput>(({ input }) => {
-        expect(input.category).toBe(category);
-        return loadCategory();
-      }),
-      loadFeatured: fromPromise<Car[], LoadInput>(() => new Promise<never>(() => undefined)),
-      watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
+  const never = () => new Promise<never>(() => undefined);
+  const publicApi = {
+    listByCategory: (asked: string) => {
+      expect(asked).toBe(category);
+      return loadCategory();
     },
-  });
+    listFeatured: never,
+    listCars: never,
+    listByBrand: never,
+  };
+  const logic = createRootLogic({ clients: { publicApi } }).carData;
   const location = memoryLocation({ path: `/${category}` });
   render(
     <Router hook={location.hook}>

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
-import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import type { ContactMessage } from '../../../machines/contact-form/contact-form.model';
 import { LogicProvider } from '../../actors/logic';
+import { createContactLogic } from '../../actors/wiring/contact';
 import { MSG } from '../../api/messages';
 import { Toaster, toaster } from '../../components/ui/toaster';
 import { ContactForm } from './contact-form';
@@ -16,22 +15,20 @@ afterEach(() => {
   toaster.remove();
 });
 
-/** The real machine with its send replaced by a spy that resolves or rejects when the test says. */
+/** The page's real wiring with its send replaced by a spy that resolves or rejects when the test says. */
 function setup(outcome: 'ok' | 'fail' = 'ok') {
   const send = vi.fn<(message: ContactMessage) => void>();
   let settle: () => void = () => {};
-  const contactForm = contactFormMachine.provide({
-    actors: {
-      sendMessage: fromPromise<void, ContactMessage>(({ input }) => {
-        send(input);
-        return new Promise<void>((resolve, reject) => {
-          settle = () => (outcome === 'ok' ? resolve() : reject(new Error('send failed')));
-        });
-      }),
+  const logic = createContactLogic({
+    send: (message) => {
+      send(message);
+      return new Promise<void>((resolve, reject) => {
+        settle = () => (outcome === 'ok' ? resolve() : reject(new Error('send failed')));
+      });
     },
   });
   render(
-    <LogicProvider logic={{ contactForm }}>
+    <LogicProvider logic={logic}>
       <ContactForm />
       <Toaster />
     </LogicProvider>,

@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, createMachine, type EventObject } from 'xstate';
-import { createAutocompleteActors } from '../../../machines/autocomplete/autocomplete.actors';
-import { autocompleteMachine } from '../../../machines/autocomplete/autocomplete.machine';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
 import { LogicProvider } from '../../actors/logic';
+import { createFleetLogic } from '../../actors/wiring/fleet';
 import { SearchBox } from './search-box';
 import { FLEET_TEXT } from './fleet-copy';
 
@@ -24,14 +23,13 @@ afterEach(cleanup);
  */
 function renderBox() {
   const searchCars = vi.fn(() => Promise.resolve([roma]));
-  const autocomplete = autocompleteMachine.provide(createAutocompleteActors({ clients: { publicApi: { searchCars } } }));
   const told: EventObject[] = [];
   const collection = createActor(
     createMachine({ context: { search: '' }, on: { '*': { actions: ({ event }) => void told.push(event) } } }),
   ).start() as unknown as CollectionRef;
   const location = memoryLocation({ path: '/cars', record: true });
   render(
-    <LogicProvider logic={{ autocomplete }}>
+    <LogicProvider logic={createFleetLogic({ clients: { publicApi: { searchCars } } })}>
       <Router hook={location.hook}>
         <SearchBox collection={collection} />
       </Router>

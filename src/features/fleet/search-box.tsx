@@ -1,57 +1,17 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
-import { useLogic } from '../../actors/logic';
-import { MSG } from '../../api/messages';
-import { cardImage, carTitle } from '../../components/car-card/car-card';
 import { FLEET_TEXT } from './fleet-copy';
 import { FleetIcon } from '../../components/icons/fleet-icons';
-
-const KEYS: Record<string, 'highlight.next' | 'highlight.prev' | 'input.enter' | 'list.close'> = {
-  ArrowDown: 'highlight.next',
-  ArrowUp: 'highlight.prev',
-  Enter: 'input.enter',
-  Escape: 'list.close',
-};
+import { SearchSuggestions } from './search-suggestions';
+import { useSearchBox } from './use-search-box';
 
 /**
  * The /cars search box with suggestions: an ARIA 1.2 combobox (input + listbox, aria-activedescendant) driven by the
  * autocomplete machine. Choosing a suggestion opens that car; Enter without one searches the list for the text.
  */
 export function SearchBox({ collection }: { collection: CollectionRef }) {
-  const id = useId();
-  const [, navigate] = useLocation();
-  const actor = useActorRef(useLogic('autocomplete'), { input: { text: collection.getSnapshot().context.search } });
-  const text = useSelector(actor, (s) => s.context.text);
-  const open = useSelector(actor, (s) => s.hasTag('open'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const results = useSelector(actor, (s) => s.context.results);
-  const highlighted = useSelector(actor, (s) => s.context.highlighted);
-  // What the machine asks of the view: open the chosen car, search the list for the text.
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('car.open', ({ car }) => navigate(`/cars/${encodeURIComponent(car._id)}`)),
-      actor.on('text.submit', ({ text }) => collection.send({ type: 'search.submit', text })),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor, navigate, collection]);
-  // Back/forward changed the page's search: the box shows it.
-  const pageSearch = useSelector(collection, (s) => s.context.search);
-  useEffect(() => {
-    if (actor.getSnapshot().context.text.trim() !== pageSearch) actor.send({ type: 'input.reset', value: pageSearch });
-  }, [actor, pageSearch]);
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-option-${i}`;
-  const expanded = open && !busy && results.length > 0;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const type = KEYS[event.key];
-    if (!type || (type === 'list.close' && !open)) return;
-    event.preventDefault();
-    actor.send({ type });
-  };
+  const box = useSearchBox(collection);
+  const { id, actor, text, highlighted, listId, optionId, expanded, onKeyDown } = box;
 
   return (
     <form role="search" className={wrap} onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'input.enter' }))}>
@@ -78,38 +38,7 @@ export function SearchBox({ collection }: { collection: CollectionRef }) {
         onBlur={() => actor.send({ type: 'list.close' })}
         className={input}
       />
-      <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>
-        {open && busy ? MSG.searching : null}
-        {open && !busy && results.length === 0 ? MSG.noSuggestions : null}
-      </p>
-      {expanded ? (
-        <ul id={listId} role="listbox" aria-label={FLEET_TEXT.searchLabel} className={popup}>
-          {results.map((car, i) => {
-            const image = cardImage(car);
-            return (
-              <li
-                key={car._id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === highlighted}
-                className={option}
-                // Keep focus in the box: the click chooses, the blur would close first.
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseMove={() => i !== highlighted && actor.send({ type: 'highlight.set', index: i })}
-                onClick={() => actor.send({ type: 'option.choose', index: i })}
-              >
-                <img src={image.url} alt="" width={96} height={60} loading="lazy" className={thumb} />
-                <span className={css({ display: 'grid', minW: 0 })}>
-                  <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carTitle(car)}</span>
-                  <span className={css({ color: 'muted', fontSize: 'xs', truncate: true })}>
-                    {car.brand} · {car.model} · {car.category}
-                  </span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <SearchSuggestions {...box} />
     </form>
   );
 }
@@ -132,32 +61,3 @@ const input = css({
   _focusVisible: { outline: 'none', borderColor: 'gold.400', bg: 'glass.medium' },
   _reducedMotion: { transition: 'none' },
 });
-const popup = css({
-  position: 'absolute',
-  zIndex: 30,
-  top: 'calc(100% + 8px)',
-  left: '0',
-  right: '0',
-  maxH: '26rem',
-  overflowY: 'auto',
-  p: '2',
-  m: '0',
-  borderRadius: 'card',
-  bg: 'ink.850',
-  border: '1px solid',
-  borderColor: 'accent.line',
-  boxShadow: 'popover',
-  color: 'muted',
-  fontSize: 'sm',
-  textAlign: 'left',
-});
-const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '2',
-  borderRadius: '10px',
-  cursor: 'pointer',
-  '&[aria-selected=true]': { bg: 'accent.muted', outline: '1px solid {colors.gold.600}' },
-});
-const thumb = css({ w: '16', h: '10', objectFit: 'cover', borderRadius: '6px', flexShrink: 0, bg: 'ink.950' });

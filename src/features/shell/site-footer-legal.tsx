@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { SITE } from '../../config/site';
 import { FOOTER_LEGAL, FOOTER_TEXT } from './shell-links';
-import { footerLink } from './site-footer.styles';
+import { FooterLinks } from './site-footer-links';
 
 /** The footer's bottom row: the © line and the legal links. */
 export function FooterLegalRow() {
@@ -11,15 +10,7 @@ export function FooterLegalRow() {
       <p>
         © {SITE.copyrightYear} {SITE.name}. {FOOTER_TEXT.rights}
       </p>
-      <ul aria-label={FOOTER_TEXT.legal} className={css({ display: 'flex', gap: '6' })}>
-        {FOOTER_LEGAL.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className={footerLink}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FooterLinks links={FOOTER_LEGAL} label={FOOTER_TEXT.legal} className={css({ display: 'flex', gap: '6' })} />
     </div>
   );
 }

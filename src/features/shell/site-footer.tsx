@@ -1,11 +1,11 @@
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { container } from '../../components/ui/section';
 import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, FOOTER_TEXT, type NavLink } from './shell-links';
 import { FooterBrand } from './site-footer-brand';
 import { FooterContact } from './site-footer-contact';
 import { FooterLegalRow } from './site-footer-legal';
-import { footerHeading, footerLink } from './site-footer.styles';
+import { FooterLinks } from './site-footer-links';
+import { footerHeading } from './site-footer.styles';
 
 /** The public footer (SPEC §2): Quick Links, Resources, social links, contact details, legal row, © 2025. */
 export function SiteFooter() {
@@ -28,15 +28,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   return (
     <div>
       <h2 className={footerHeading}>{title}</h2>
-      <ul className={css({ display: 'grid', gap: '3' })}>
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className={footerLink}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FooterLinks links={links} className={css({ display: 'grid', gap: '3' })} />
     </div>
   );
 }

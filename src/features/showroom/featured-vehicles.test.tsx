@@ -3,11 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server, setScenario } from '../../../mocks/node';
-import { createFeaturedActors } from '../../../machines/featured/featured.actors';
-import { featuredMachine } from '../../../machines/featured/featured.machine';
 import { LogicProvider } from '../../actors/logic';
+import { createShowroomLogic } from '../../actors/wiring/showroom';
 import { MSG } from '../../api/messages';
-import { publicApi, resetPublicGap } from '../../api/public-client';
+import { resetPublicGap } from '../../api/public-client';
 import { FEATURED_LIMIT } from '../../config/constants';
 import { FEATURED_TEXT } from './featured-copy';
 import { FeaturedVehicles } from './featured-vehicles';
@@ -16,9 +15,8 @@ import { renderAt } from './showroom-test-utils';
 
 /** The section with the home page's real wiring, but a spy for the page reload. */
 function renderSection(reload = vi.fn()) {
-  const featured = featuredMachine.provide(createFeaturedActors({ clients: { publicApi }, reload }));
   const ui = (
-    <LogicProvider logic={{ featured }}>
+    <LogicProvider logic={createShowroomLogic({ reload })}>
       <FeaturedVehiclesSlot grid={<FeaturedVehicles />} />
     </LogicProvider>
   );

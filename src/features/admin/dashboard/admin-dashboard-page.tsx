@@ -6,7 +6,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { BarChart } from './bar-chart';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { DASHBOARD_TEXT as T } from './dashboard-text';
+import { DASHBOARD_TEXT as T } from './dashboard-copy';
 import { MostViewedList } from './most-viewed-list';
 import { StatTiles } from './stat-tiles';
 import { StatusChart } from './status-chart';

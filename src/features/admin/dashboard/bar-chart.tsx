@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { DASHBOARD_TEXT as T, formatCount, formatShare } from './dashboard-text';
+import { DASHBOARD_TEXT as T, formatCount, formatShare } from './dashboard-copy';
 
 export interface BarDatum {
   key: string;

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DASHBOARD_TEXT as T } from './dashboard-text';
+import { DASHBOARD_TEXT as T } from './dashboard-copy';
 
 /** Placeholder blocks in the shape of the dashboard while the statistics load. */
 export function DashboardSkeleton() {

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { panel, panelTitle } from './bar-chart';
-import { DASHBOARD_TEXT as T, formatCount } from './dashboard-text';
+import { DASHBOARD_TEXT as T, formatCount } from './dashboard-copy';
 
 type MostViewed = components['schemas']['CarStats']['mostViewed'];
 

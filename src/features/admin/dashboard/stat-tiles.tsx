@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { dot, STATUS_TONE } from './status-chart';
-import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-text';
+import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-copy';
 
 type CarStats = components['schemas']['CarStats'];
 type CarStatus = components['schemas']['CarStatus'];

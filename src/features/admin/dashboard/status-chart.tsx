@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { panel, panelTitle, type BarDatum } from './bar-chart';
-import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-text';
+import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-copy';
 
 type CountByKey = components['schemas']['CountByKey'];
 type CarStatus = components['schemas']['CarStatus'];

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon } from '../../../components/icons/shell-icons';
 import { FormAlert, PasswordField } from './form-fields';
-import { PASSWORD_TEXT as T } from './password-text';
+import { PASSWORD_TEXT as T } from './password-copy';
 
 const fieldValue = (form: FormData, name: string) => String(form.get(name) ?? '');
 

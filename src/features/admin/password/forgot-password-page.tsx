@@ -7,10 +7,10 @@ import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-text';
+import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { AdminField, FormAlert } from './form-fields';
-import { PASSWORD_TEXT as T } from './password-text';
+import { PASSWORD_TEXT as T } from './password-copy';
 
 /** 'Forgot password?': asks for a reset link (SPEC §7 forgot-password) and answers the same whatever the address. */
 export default function ForgotPasswordPage() {

@@ -8,11 +8,11 @@ import { MSG } from '../../../api/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-text';
+import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { FormAlert, PasswordField } from './form-fields';
 import { backLink } from './forgot-password-page';
-import { PASSWORD_TEXT as T } from './password-text';
+import { PASSWORD_TEXT as T } from './password-copy';
 
 /** /admin/reset-password?token=…: a new password for the account the link was sent for (SPEC §7 reset-password). */
 export default function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { createPromiseFakes } from './fake-actors';
-import { createCoverage, describePath, getTransitionPaths, replayPath } from './model';
+import { createCoverage, describePath, getTransitionPaths, replayPath } from './paths';
 
 /**
  * A toy with a delay, an invoke, an eventless branch, a guarded dead transition and an unreachable state.

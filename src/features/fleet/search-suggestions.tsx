@@ -1,0 +1,77 @@
+import { css, cx } from 'styled-system/css';
+import { MSG } from '../../api/messages';
+import { cardImage, carTitle } from '../../components/car-card/car-card';
+import { FLEET_TEXT } from './fleet-copy';
+import type { SearchBoxState } from './use-search-box';
+
+type Props = Pick<SearchBoxState, 'actor' | 'open' | 'busy' | 'results' | 'highlighted' | 'listId' | 'optionId' | 'expanded'>;
+
+/** The search box's popup: the live status line (searching / no suggestions) and the listbox of suggested cars. */
+export function SearchSuggestions({ actor, open, busy, results, highlighted, listId, optionId, expanded }: Props) {
+  return (
+    <>
+      <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>
+        {open && busy ? MSG.searching : null}
+        {open && !busy && results.length === 0 ? MSG.noSuggestions : null}
+      </p>
+      {expanded ? (
+        <ul id={listId} role="listbox" aria-label={FLEET_TEXT.searchLabel} className={popup}>
+          {results.map((car, i) => {
+            const image = cardImage(car);
+            return (
+              <li
+                key={car._id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === highlighted}
+                className={option}
+                // Keep focus in the box: the click chooses, the blur would close first.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => i !== highlighted && actor.send({ type: 'highlight.set', index: i })}
+                onClick={() => actor.send({ type: 'option.choose', index: i })}
+              >
+                <img src={image.url} alt="" width={96} height={60} loading="lazy" className={thumb} />
+                <span className={css({ display: 'grid', minW: 0 })}>
+                  <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carTitle(car)}</span>
+                  <span className={css({ color: 'muted', fontSize: 'xs', truncate: true })}>
+                    {car.brand} · {car.model} · {car.category}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+const popup = css({
+  position: 'absolute',
+  zIndex: 30,
+  top: 'calc(100% + 8px)',
+  left: '0',
+  right: '0',
+  maxH: '26rem',
+  overflowY: 'auto',
+  p: '2',
+  m: '0',
+  borderRadius: 'card',
+  bg: 'ink.850',
+  border: '1px solid',
+  borderColor: 'accent.line',
+  boxShadow: 'popover',
+  color: 'muted',
+  fontSize: 'sm',
+  textAlign: 'left',
+});
+const option = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '2',
+  borderRadius: '10px',
+  cursor: 'pointer',
+  '&[aria-selected=true]': { bg: 'accent.muted', outline: '1px solid {colors.gold.600}' },
+});
+const thumb = css({ w: '16', h: '10', objectFit: 'cover', borderRadius: '6px', flexShrink: 0, bg: 'ink.950' });
