@@ -44,9 +44,17 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The design-system pieces only the portal uses: the public stylesheet leaves their rules out
+// (scripts/vite/public-stylesheet.ts), so public code must not render them.
+const PORTAL_UI = JSON.parse(fs.readFileSync(new URL('./scripts/vite/portal-ui.json', import.meta.url), 'utf8'));
+const portalUiBan = {
+  regex: `(^|/)ui/(${PORTAL_UI.map(escapeRegex).join('|')})$`,
+  message: 'A portal-only design-system piece (scripts/vite/portal-ui.json): its styles are not in the public sheet.',
+};
 const featureBoundaryBans = (feature) => {
   const others = FEATURES.filter((name) => name !== feature).map(escapeRegex);
   return [
+    ...(feature === 'admin' ? [] : [portalUiBan]),
     {
       regex: `^(\\.\\./)+(${others.join('|')})(/|$)|(^|/)src/features/(?!${escapeRegex(feature)}(/|$))`,
       message: 'Features never import each other: move shared pieces to src/components (or src/actors, src/config).',
@@ -62,6 +70,7 @@ const sharedBoundaryBans = [
     regex: '^(\\.\\./)+(features|app)(/|$)|(^|/)src/(features|app)(/|$)',
     message: 'src/components and src/actors are shared: they never import src/features or src/app.',
   },
+  portalUiBan,
 ];
 // A later block's no-restricted-imports replaces an earlier one for the same file, so each block carries the mock
 // bans too (tests may reach the mock backend, as in the src/ block above).

@@ -14,9 +14,19 @@ import { loadConfigAndCreateContext } from '@pandacss/node';
 import { transform, type Selector } from 'lightningcss';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import portalUi from './portal-ui.json';
+
+/**
+ * The design-system pieces only the portal uses (eslint keeps them out of public code): their wrappers and recipes
+ * count as portal sources, so their recipes' every variant stays out of the public sheet too.
+ */
+export const PORTAL_UI: readonly string[] = portalUi;
 
 /** The portal's sources: their utilities stay out of the public sheet. */
-export const PORTAL_SOURCES = ['./src/features/admin/**'];
+export const PORTAL_SOURCES = [
+  './src/features/admin/**',
+  ...PORTAL_UI.flatMap((name) => [`./src/components/ui/${name}.tsx`, `./src/theme/recipes/${name}.ts`]),
+];
 
 /** The class names a selector needs on its element and ancestors (`.group:hover .x` needs `group` and `x`). */
 function classesOf(selector: Selector): string[] {
