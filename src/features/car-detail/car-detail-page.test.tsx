@@ -172,6 +172,8 @@ describe('car detail page', () => {
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName(T.lightboxTitle(`${car.brand} ${car.model}`, 2, n));
+    // Keys go to the lightbox once it has taken the focus (Ark moves it in after opening), as a visitor's would.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(dialog).toHaveAccessibleName(T.lightboxTitle(`${car.brand} ${car.model}`, n > 2 ? 3 : 1, n));
     fireEvent.click(within(dialog).getByRole('button', { name: T.previousImage }));
