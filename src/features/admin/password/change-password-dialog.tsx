@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { changePasswordMachine } from '../../../../machines/change-password/change-password.machine';
-import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon } from '../../../components/icons/shell-icons';
 import { FormAlert, PasswordField } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { PASSWORD_TEXT as T } from './password-copy';
 
 const fieldValue = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -54,16 +54,7 @@ export default function ChangePasswordDialog({ actor }: { actor: ActorRefFrom<ty
             <Dialog.Body asChild>
               <form noValidate onSubmit={submit}>
                 <PasswordField id="change-current" name="currentPassword" label={T.current} showLabel={T.show(T.current)} autoComplete="current-password" />
-                <PasswordField
-                  id="change-new"
-                  name="newPassword"
-                  label={T.next}
-                  showLabel={T.show(T.next)}
-                  autoComplete="new-password"
-                  aria-describedby="change-new-hint"
-                  hint={<p id="change-new-hint" className={css({ color: 'muted', fontSize: 'xs' })}>{T.minLength(PASSWORD_MIN_LENGTH)}</p>}
-                />
-                <PasswordField id="change-confirm" name="confirmPassword" label={T.confirm} showLabel={T.show(T.confirm)} autoComplete="new-password" />
+                <NewPasswordFields idPrefix="change" />
                 <FormAlert message={error} />
                 <Dialog.Footer>
                   <Dialog.CloseTrigger asChild>

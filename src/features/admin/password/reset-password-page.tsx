@@ -5,12 +5,12 @@ import { Link, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
-import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
 import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';
 import { useAdminPageMeta } from '../admin-page-meta';
-import { FormAlert, PasswordField } from './form-fields';
+import { FormAlert } from './form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { backLink } from './forgot-password-page';
 import { PASSWORD_TEXT as T } from './password-copy';
 
@@ -51,16 +51,7 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
-          <PasswordField
-            id="reset-new"
-            name="newPassword"
-            label={T.next}
-            showLabel={T.show(T.next)}
-            autoComplete="new-password"
-            aria-describedby="reset-new-hint"
-            hint={<p id="reset-new-hint" className={css({ color: 'muted', fontSize: 'xs' })}>{T.minLength(PASSWORD_MIN_LENGTH)}</p>}
-          />
-          <PasswordField id="reset-confirm" name="confirmPassword" label={T.confirm} showLabel={T.show(T.confirm)} autoComplete="new-password" />
+          <NewPasswordFields idPrefix="reset" />
           <FormAlert message={error} />
           <Button type="submit" size="lg" disabled={busy} className={css({ w: 'full' })}>
             {busy ? T.resetting : T.reset}
