@@ -134,6 +134,18 @@ describe('autocomplete: actor scenarios', () => {
     expect(publicApi.searchCars).toHaveBeenCalledWith('roma', { signal: expect.any(AbortSignal) });
     expect(actor.getSnapshot().output).toEqual([roma]);
   });
+
+  it('the live actor waits out a 429 (Retry-After) and searches again (SPEC §8)', async () => {
+    const { searchCars } = createAutocompleteActors({ clients: { publicApi } }).actors;
+    publicApi.searchCars.mockReset();
+    publicApi.searchCars.mockRejectedValueOnce(new ApiError(MSG.tooManyRequests, 429, 1)).mockResolvedValue([roma]);
+    const actor = createActor(searchCars, { input: { text: 'roma' } }).start();
+    await flushPromises();
+    expect(publicApi.searchCars).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(publicApi.searchCars).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().output).toEqual([roma]);
+  });
 });
 
 describe('autocomplete: model-based paths', () => {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Car } from '../../domain/types';
 import { MSG } from '../../src/api/messages';
+import { honouringRateLimit } from '../../src/api/rate-limit';
 import type { PublicApi } from '../../src/api/public-client';
 import { RELATED_LIMIT } from '../../src/config/constants';
 import type { CarDetailMachine } from './car-detail.machine';
@@ -10,8 +11,9 @@ export type CarDetailClients = { publicApi: Pick<PublicApi, 'getCar' | 'listRela
 /**
  * The detail page's real effects (docs/decisions/009). The calls go straight to the public client (which keeps the
  * 1 s gap between requests and rejects invalid ids again): the single car, its related list and the view count are
- * not list traffic of the car-data store's queue. A failed view count is only logged (SPEC §8): with `warn`, the
- * console's unless a test passes its own.
+ * not list traffic of the car-data store's queue. The car's own 429 waits are the machine's (the page shows them);
+ * the related list and the count wait theirs out here (SPEC §8). A failed view count is only logged: with `warn`,
+ * the console's unless a test passes its own.
  */
 export function createCarDetailActors({ clients: { publicApi }, warn = (...data) => console.warn(...data) }: {
   clients: CarDetailClients;
@@ -20,8 +22,12 @@ export function createCarDetailActors({ clients: { publicApi }, warn = (...data)
   return {
     actors: {
       loadCar: fromPromise<Car, { id: string }>(({ input, signal }) => publicApi.getCar(input.id, { signal })),
-      loadRelated: fromPromise<Car[], { id: string }>(({ input, signal }) => publicApi.listRelated(input.id, RELATED_LIMIT, { signal })),
-      countView: fromPromise<number, { id: string }>(({ input, signal }) => publicApi.incrementView(input.id, { signal })),
+      loadRelated: fromPromise<Car[], { id: string }>(({ input, signal }) =>
+        honouringRateLimit((s) => publicApi.listRelated(input.id, RELATED_LIMIT, { signal: s }), signal),
+      ),
+      countView: fromPromise<number, { id: string }>(({ input, signal }) =>
+        honouringRateLimit((s) => publicApi.incrementView(input.id, { signal: s }), signal),
+      ),
     },
     actions: {
       logViewCountFailure: (_: unknown, { id, error }: { id: string; error: unknown }) => warn(MSG.viewCountFailed, id, error),

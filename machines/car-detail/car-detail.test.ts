@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { Car } from '../../domain/types';
 import { toTransportError, AbortFailure } from '../../src/api/error-map';
+import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
-import { INVALID_CAR_IDS, RELATED_LIMIT } from '../../src/config/constants';
+import { DEFAULT_RETRY_AFTER_S, INVALID_CAR_IDS, QUEUE_MAX_RETRIES, RELATED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDetailActors } from './car-detail.actors';
@@ -46,6 +47,11 @@ const ID = '66a1b2c3d4e5f60718293a4b';
 /** What the client throws for a cancelled call (React StrictMode revives actors in development). */
 const ABORTED = toTransportError(new AbortFailure(MSG.requestAborted));
 const CAR = makeCar(ID);
+/** What the public client throws for an unknown car, a refused id, a 500 and a 429 with Retry-After 2 (SPEC §8). */
+const MISSING = new ApiError(MSG.publicError(404, MSG.carNotFound), 404);
+const REFUSED = new ApiError(MSG.invalidParams, 400);
+const SERVER_DOWN = new ApiError(MSG.publicServerError, 500);
+const LIMITED = new ApiError(MSG.tooManyRequests, 429, 2);
 const OTHERS = ['a', 'b', 'c', 'd', 'e'].map((s) => makeCar(`${s.repeat(24)}`));
 
 /** The machine with fake calls; its 'view.counted' events land in `reports` as the page's subscription hears them. */
@@ -134,15 +140,82 @@ describe('car-detail machine (actor tests)', () => {
     expect(failures).toEqual([]);
   });
 
-  it('an unknown car or a load error ends in notFound and starts nothing else', async () => {
+  it.each([
+    ['an unknown car (404)', MISSING],
+    ['a refused id (400)', REFUSED],
+  ])('%s ends in notFound and starts nothing else', async (_, error) => {
     const { actor, fakes } = harness({ id: 'unknown' });
     actor.start();
-    fakes.settle('loadCar', { error: new Error(MSG.carNotFound) });
+    fakes.settle('loadCar', { error });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('notFound');
-    expect(actor.getSnapshot().context).toMatchObject({ car: null, error: MSG.carNotFound });
+    expect(actor.getSnapshot().context).toMatchObject({ car: null, error: error.message });
     expect(fakes.inputs('loadRelated')).toEqual([]);
     expect(fakes.inputs('countView')).toEqual([]);
+  });
+
+  it.each([
+    ['a server error', SERVER_DOWN],
+    ['no network', toTransportError(new TypeError('Failed to fetch'))],
+    ['a malformed answer', new ApiError(MSG.invalidResponseFormat, 200)],
+  ])('%s is not "Car Not Found": the page fails with its §8 message and Try Again loads the car', async (_, error) => {
+    const { actor, fakes } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { error });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(error.message);
+    actor.send({ type: 'car.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(fakes.inputs('loadCar')).toHaveLength(2);
+  });
+
+  it('a 429 waits Retry-After, counting down each second, then asks again by itself', async () => {
+    const { actor, fakes } = harness({ id: ID });
+    actor.start();
+    fakes.settle('loadCar', { error: LIMITED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('rateLimited');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    expect(fakes.inputs('loadCar')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.inputs('loadCar')).toHaveLength(2);
+    fakes.settle('loadCar', { output: CAR });
+    await flushPromises();
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+  });
+
+  it(`a 429 without Retry-After waits ${DEFAULT_RETRY_AFTER_S} s; after ${QUEUE_MAX_RETRIES} retries the page fails with the §8 text`, async () => {
+    const { actor, fakes } = harness({ id: ID });
+    actor.start();
+    for (let retry = 0; retry < QUEUE_MAX_RETRIES; retry += 1) {
+      fakes.settle('loadCar', { error: new ApiError(MSG.tooManyRequests, 429) });
+      await flushPromises();
+      expect(actor.getSnapshot().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S);
+      await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_S * 1000 - 1);
+      expect(actor.getSnapshot().value).toBe('rateLimited');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toBe('loading');
+    }
+    fakes.settle('loadCar', { error: LIMITED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(MSG.tooManyRequests);
+    expect(fakes.inputs('loadCar')).toHaveLength(QUEUE_MAX_RETRIES + 1);
+    // Try Again starts a fresh round of waits.
+    actor.send({ type: 'car.retry' });
+    fakes.settle('loadCar', { error: LIMITED });
+    await flushPromises();
+    expect(actor.getSnapshot().value).toBe('rateLimited');
   });
 
   it('a failed view count is only logged: the car keeps its count, nothing is reported', async () => {
@@ -213,10 +286,27 @@ describe('car-detail machine (actor tests)', () => {
     actor.stop();
   });
 
+  it('the real wiring waits out a 429 on the related list and the view count, then asks again (SPEC §8)', async () => {
+    const publicApi = {
+      getCar: vi.fn(() => Promise.resolve(CAR)),
+      listRelated: vi.fn().mockRejectedValueOnce(LIMITED).mockResolvedValue(OTHERS),
+      incrementView: vi.fn().mockRejectedValueOnce(LIMITED).mockResolvedValue(12),
+    };
+    const actor = createActor(carDetailMachine.provide(createCarDetailActors({ clients: { publicApi } })), { input: { id: ID } }).start();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toEqual({ ready: { related: 'loading', views: 'counting' } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(publicApi.listRelated).toHaveBeenCalledTimes(2);
+    expect(publicApi.incrementView).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toEqual({ ready: { related: 'loaded', views: 'counted' } });
+    expect(actor.getSnapshot().context.car?.viewCount).toBe(12);
+    actor.stop();
+  });
+
   it('unwired, it fails at once and names the call it is missing', async () => {
     const actor = createActor(carDetailMachine, { input: { id: ID } }).start();
     await flushPromises();
-    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toContain('"loadCar" is not provided');
   });
 });
@@ -225,7 +315,11 @@ describe('car-detail machine (model-based paths)', () => {
   const RELATED = [CAR, ...OTHERS];
   const events: SampleEvent[] = [
     { type: 'xstate.done.actor.loadCar', output: CAR },
-    { type: 'xstate.error.actor.loadCar', error: new Error(MSG.carNotFound) },
+    { type: 'xstate.error.actor.loadCar', error: MISSING },
+    { type: 'xstate.error.actor.loadCar', error: SERVER_DOWN },
+    { type: 'xstate.error.actor.loadCar', error: LIMITED },
+    { type: 'xstate.after.second.carDetail.rateLimited' },
+    { type: 'car.retry' },
     { type: 'xstate.done.actor.loadRelated', output: RELATED },
     { type: 'xstate.error.actor.loadRelated', error: new Error(MSG.relatedFailed) },
     { type: 'xstate.done.actor.countView', output: 42 },
@@ -234,11 +328,12 @@ describe('car-detail machine (model-based paths)', () => {
     { type: 'xstate.error.actor.loadRelated', error: ABORTED },
     { type: 'xstate.error.actor.countView', error: ABORTED },
   ];
-  const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.car?.viewCount ?? null, s.context.related?.length ?? null]);
+  const serializeState = (s: Snap) =>
+    JSON.stringify([s.value, s.context.car?.viewCount ?? null, s.context.related?.length ?? null, s.context.rateLimits, s.context.secondsLeft, s.context.error]);
   const project = (s: Snap) => s.context;
 
   /** Independent expectations: what each state means for the calls in flight and the effects fired. */
-  function checker(fakes: PromiseFakes, reports: Report[], failures: unknown[], input: CarDetailInput, path: { steps: ReadonlyArray<{ event: SampleEvent }> }) {
+  function checker(fakes: PromiseFakes, reports: Report[], failures: unknown[], input: CarDetailInput, path: { steps: ReadonlyArray<MachineStep<typeof carDetailMachine>> }) {
     const id = input.id ?? '';
     return (snap: Snap, step: MachineStep<typeof carDetailMachine>) => {
       // A car the page arrived with is never loaded again, nor are its related cars.
@@ -247,8 +342,13 @@ describe('car-detail machine (model-based paths)', () => {
       expectEqual(fakes.isRunning('loadRelated'), snap.matches({ ready: { related: 'loading' } }), 'loadRelated running');
       if (input.held) expectEqual(fakes.inputs('loadRelated').length, 0, 'no related load for held cars');
       expectEqual(fakes.isRunning('countView'), snap.matches({ ready: { views: 'counting' } }), 'countView running');
-      const abortedLoads = path.steps.filter((s) => s.event.type === 'xstate.error.actor.loadCar' && s.event.error === ABORTED).length;
-      if (step === path.steps.at(-1)) expectEqual(fakes.inputs('loadCar').length, valid ? 1 + abortedLoads : 0, 'one car load, again after a cancel');
+      // One car load, again after a cancel, after each counted-down wait and after each Try Again.
+      const loadsAgain = path.steps.filter((s) => s.state.value === 'loading' && s.event.type !== 'xstate.init').length;
+      if (step === path.steps.at(-1)) expectEqual(fakes.inputs('loadCar').length, valid ? 1 + loadsAgain : 0, 'car loads');
+      expectEqual(snap.hasTag('failed'), snap.value === 'failed', 'failed tag');
+      expectEqual(snap.hasTag('rateLimited'), snap.value === 'rateLimited', 'rateLimited tag');
+      if (snap.value === 'failed') expectEqual(typeof snap.context.error, 'string', 'a failure has its message');
+      if (snap.value === 'rateLimited') expectEqual(snap.context.secondsLeft >= 1 && snap.context.rateLimits <= QUEUE_MAX_RETRIES, true, 'a wait');
       expectEqual(snap.hasTag('notFound'), snap.value === 'notFound', 'notFound tag');
       expectEqual(reports, snap.matches({ ready: { views: 'counted' } }) ? [{ id, viewCount: 42 }] : [], 'reports');
       expectEqual(failures.length, snap.matches({ ready: { views: 'failed' } }) ? 1 : 0, 'logged failures');

@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import type { Car } from '../../src/api';
 import type { PublicApi } from '../../src/api/public-client';
+import { honouringRateLimit } from '../../src/api/rate-limit';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 import type { FeaturedMachine } from './featured.machine';
 
 export type FeaturedClients = { publicApi: Pick<PublicApi, 'fetchHomeFeatured'> };
 
 /**
- * The featured list's real effects (docs/decisions/009): the home fetch with its own rules (SPEC §8) and the page
- * reload 'Try Again' asks for. `reload` is the browser's unless a test passes its own.
+ * The featured list's real effects (docs/decisions/009): the home fetch with its own rules (SPEC §8), waiting out a
+ * 429 and asking again as every public call does, and the page reload 'Try Again' asks for. `reload` is the browser's unless a test passes its own.
  */
 export function createFeaturedActors({ clients, reload = () => window.location.reload() }: {
   clients: FeaturedClients;
@@ -16,7 +17,9 @@ export function createFeaturedActors({ clients, reload = () => window.location.r
 }) {
   return {
     actors: {
-      loadFeatured: fromPromise<Car[], void>(({ signal }) => clients.publicApi.fetchHomeFeatured(FEATURED_LIMIT, { signal })),
+      loadFeatured: fromPromise<Car[], void>(({ signal }) =>
+        honouringRateLimit((s) => clients.publicApi.fetchHomeFeatured(FEATURED_LIMIT, { signal: s }), signal),
+      ),
     },
     actions: { reloadPage: () => reload() },
   } satisfies Parameters<FeaturedMachine['provide']>[0];

@@ -7,6 +7,7 @@ import { AbortFailure, toHomeFeaturedError } from '../../src/api/error-map';
 import { FEATURED_LIMIT } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
+import { createFeaturedActors } from './featured.actors';
 import { featuredErrorMessage, featuredMachine } from './featured.machine';
 
 type Snap = SnapshotFrom<typeof featuredMachine>;
@@ -80,6 +81,22 @@ describe('featured machine (actor tests)', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fakes.inputs('loadFeatured')).toHaveLength(2);
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('the live fetch waits out a 429 (Retry-After) and asks again before showing anything (SPEC §8)', async () => {
+    const fetchHomeFeatured = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(MSG.httpError(429), 429, 2))
+      .mockResolvedValue(EIGHT);
+    const actor = createActor(featuredMachine.provide(createFeaturedActors({ clients: { publicApi: { fetchHomeFeatured } } }))).start();
+    await flushPromises();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchHomeFeatured).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchHomeFeatured).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    expect(actor.getSnapshot().context.cars).toEqual(EIGHT.slice(0, FEATURED_LIMIT));
   });
 
   it('Try Again means nothing outside the error state', async () => {

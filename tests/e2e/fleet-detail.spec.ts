@@ -149,6 +149,32 @@ test.describe('/cars/:id', () => {
   }
 });
 
+test.describe('/cars/:id under faults (SPEC §8)', () => {
+  test('rate-limited (429): the wait and its countdown, retried, then the §8 text with Try Again; never Car Not Found', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(FAILED_RESOURCE_LOG); // every public call answers 429
+    await gotoFresh(page, `/cars/${UNKNOWN_ID}?mock=ratelimit`);
+    const notice = page.getByTestId('rate-limit-banner');
+    await expect(notice).toContainText(MSG.rateLimitedTitle, { timeout: 10_000 });
+    await expect(notice).toContainText(/Retrying in [1-5] seconds\.\.\./);
+    await expect(h1(page)).not.toHaveText(T.notFoundTitle);
+    await expectNoAxeViolations(page);
+    // The scenario answers 429 for good: after three waits of Retry-After (5 s) the page gives up with the §8 text.
+    await expect(page.getByRole('alert')).toHaveText(MSG.tooManyRequests, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: MSG.tryAgain })).toBeEnabled();
+    await expect(h1(page)).toHaveText(T.loadFailedTitle);
+  });
+
+  test('a server error: its §8 message and Try Again, not Car Not Found', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(FAILED_RESOURCE_LOG); // every call answers 500
+    await gotoFresh(page, `/cars/${UNKNOWN_ID}?mock=error`);
+    await expect(page.getByRole('alert')).toHaveText(MSG.publicServerError, { timeout: 10_000 });
+    await expect(h1(page)).toHaveText(T.loadFailedTitle);
+    await expect(page.getByRole('button', { name: MSG.tryAgain })).toBeEnabled();
+    await expect(page.getByRole('link', { name: T.backToCars })).toHaveAttribute('href', '/cars');
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('home Featured Vehicles', () => {
   const section = (page: Page) => page.locator('#featured');
   const scanFeatured = async (page: Page, makeAxeBuilder: () => import('@axe-core/playwright').AxeBuilder) => {

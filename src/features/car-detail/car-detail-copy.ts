@@ -12,6 +12,8 @@ export const DETAIL_TEXT = {
   notFoundTitle: 'Car Not Found',
   notFoundText: "The car you're looking for doesn't exist.",
   backToCars: 'Back to Cars',
+  loadFailedTitle: 'This Car Could Not Be Loaded',
+  waitTitle: 'One Moment',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   cars: 'Cars',

@@ -9,6 +9,8 @@ import { createActor, setup, type AnyEventObject } from 'xstate';
 import { availabilityOf } from '../../../machines/availability/availability';
 import { getDb, resetMockBackend, server } from '../../../mocks/node';
 import type { Car } from '../../api';
+import { apiUrl } from '../../api/http';
+import { MSG } from '../../api/messages';
 import { resetPublicGap } from '../../api/public-client';
 import { LogicProvider } from '../../actors/logic';
 import { logic } from '../../actors/wiring/car-detail';
@@ -228,6 +230,42 @@ describe('car detail page', () => {
     expect(requests).toEqual(['GET /api/cars/0123456789abcdef01234567']);
     // The car page keeps its own car and flags: the car-data store hears only of counted views.
     expect(received).toEqual([]);
+  });
+
+  /** The car's own address answers `fault` for the first `times` requests, then as the mock backend does. */
+  function carAnswers(car: Car, fault: () => Response, times = 1) {
+    let left = times;
+    server.use(http.get(apiUrl(`/api/cars/${car._id}`), () => (left-- > 0 ? fault() : undefined)));
+  }
+  const carRequests = (car: Car) => requests.filter((r) => r === `GET /api/cars/${car._id}`).length;
+
+  it('under rate limiting (429) it shows the §8 wait, counts down Retry-After, then asks again and shows the car', async () => {
+    const car = await seededCar();
+    carAnswers(car, () => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '2' } }));
+    renderPage(<CarDetailPage id={car._id} />);
+    expect(await screen.findByText(MSG.rateLimitedTitle, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(MSG.rateLimitedText)).toBeInTheDocument();
+    expect(screen.getByText(MSG.retryingIn(2))).toBeInTheDocument();
+    expect(screen.queryByText(T.notFoundTitle)).toBeNull();
+    expect(await screen.findByText(MSG.retryingIn(1), {}, { timeout: 2000 })).toBeInTheDocument();
+    await title(car);
+    expect(carRequests(car)).toBe(2);
+  });
+
+  it.each([
+    ['a server error (500)', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }), MSG.publicServerError],
+    ['a network failure', () => HttpResponse.error(), MSG.networkError],
+    ['a malformed answer', () => HttpResponse.json({ success: true, data: { nonsense: 1 } }), MSG.invalidResponseFormat],
+  ])('%s is not "Car Not Found": the §8 message and Try Again, which loads the car', async (_, fault, message) => {
+    const car = await seededCar();
+    carAnswers(car, fault);
+    renderPage(<CarDetailPage id={car._id} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(message);
+    expect(screen.queryByText(T.notFoundTitle)).toBeNull();
+    expect(screen.getByRole('link', { name: T.backToCars })).toHaveAttribute('href', '/cars');
+    fireEvent.click(screen.getByRole('button', { name: MSG.tryAgain }));
+    await title(car);
+    expect(carRequests(car)).toBe(2);
   });
 
   it('following a related car loads that car (a new id is a new page)', async () => {

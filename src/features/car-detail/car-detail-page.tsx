@@ -10,7 +10,7 @@ import { DETAIL_TEXT as T, carMeta, carName } from './car-detail-copy';
 import { CarDetailSkeleton, detailPage } from './car-detail-skeleton';
 import { CarGallery } from './car-gallery';
 import { CarHeading } from './car-heading';
-import { CarNotFound } from './car-not-found';
+import { CarLoadFailed, CarNotFound, CarRateLimited } from './car-page-notice';
 import { CarTabs } from './car-tabs';
 import { galleryImages } from './gallery-images';
 import { RelatedCars } from './related-cars';
@@ -24,11 +24,13 @@ export default function CarDetailRoute() {
 
 /** The car detail page of SPEC §2: breadcrumb, gallery, facts, availability card, tabs, related cars. */
 export function CarDetailPage({ id }: { id: string }) {
-  const { busy, notFound, car, related, relatedBusy } = useCarDetail(id);
+  const { busy, notFound, failure, waitSeconds, retry, car, related, relatedBusy } = useCarDetail(id);
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
   usePageMeta(meta);
 
   if (notFound) return <CarNotFound />;
+  if (failure !== null) return <CarLoadFailed message={failure} onRetry={retry} />;
+  if (waitSeconds !== null) return <CarRateLimited secondsLeft={waitSeconds} />;
   if (busy || !car) return <CarDetailSkeleton />;
   return (
     <>

@@ -20,6 +20,11 @@ export function useCarDetail(id: string) {
   return {
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     notFound: useSelector(actor, (s) => s.hasTag('notFound')),
+    /** The §8 message of a load that failed (not a missing car), or null. */
+    failure: useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null)),
+    /** Seconds before a rate-limited load is made again, or null when not waiting. */
+    waitSeconds: useSelector(actor, (s) => (s.hasTag('rateLimited') ? s.context.secondsLeft : null)),
+    retry: () => actor.send({ type: 'car.retry' }),
     car: useSelector(actor, (s) => s.context.car),
     related: useSelector(actor, (s) => s.context.related),
     relatedBusy: useSelector(actor, (s) => s.hasTag('relatedBusy')),

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { CarCard } from '../../components/car-card/car-card';
 import { EmptyList, ListError, SkeletonGrid, grid } from '../../components/car-card/collection-states';
 import { emptyCategoryName, FLEET_TEXT, resultHeading } from './fleet-copy';
-import { RateLimitBanner } from './rate-limit-banner';
+import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { ResultsToolbar } from './results-toolbar';
 
 /** The right-hand column of /cars: count, sort and view, the rate-limit notice, then loading, error, empty or the cars. */
@@ -14,7 +14,9 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
   const cars = CarDataContext.useSelector((s) => s.context.cars);
   const total = CarDataContext.useSelector((s) => s.context.pagination.total);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
+  const limited = useSelector(collection, (s) => s.hasTag('rateLimited'));
   const counting = useSelector(collection, (s) => s.hasTag('rateLimited') && s.hasTag('busy'));
+  const secondsLeft = useSelector(collection, (s) => s.context.secondsLeft);
   const loading = useSelector(collection, (s) => s.hasTag('loading') || (s.hasTag('rateLimited') && s.context.status.loading));
   const appending = useSelector(collection, (s) => s.context.appending);
   const error = useSelector(collection, (s) => (s.hasTag('error') || s.hasTag('rateLimited') ? s.context.status.error : null));
@@ -26,7 +28,7 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
   return (
     <section aria-labelledby="results-title" className={css({ minW: 0 })}>
       <ResultsToolbar collection={collection} heading={loading && !appending ? FLEET_TEXT.loadingCars : error ? FLEET_TEXT.resultsLabel : resultHeading(total, category)} />
-      <RateLimitBanner collection={collection} />
+      {limited ? <RateLimitNotice secondsLeft={secondsLeft} counting={counting} onRetry={() => collection.send({ type: 'collection.retry' })} /> : null}
       {loading && !appending ? <SkeletonGrid count={6} label={FLEET_TEXT.loadingCars} /> : null}
       {!loading && error ? (
         <ListError message={error} limited={counting} onRetry={() => collection.send({ type: 'collection.retry' })} />

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { MSG } from '../../api/messages';
+import { RateLimitNotice } from '../../components/rate-limit-notice';
+import { Button, LinkButton } from '../../components/ui/button';
+import { DETAIL_TEXT as T } from './car-detail-copy';
+import { DetailIcon } from './detail-icons';
+
+/** 'Car Not Found' (SPEC §2): an unknown car or a refused id ('', 'all', 'undefined', 'null'). */
+export function CarNotFound() {
+  return <CarPageNotice title={T.notFoundTitle} text={T.notFoundText} />;
+}
+
+/** The car did not load for another reason (SPEC §8: server error, no network, malformed answer, 429 retries spent). */
+export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <CarPageNotice
+      title={T.loadFailedTitle}
+      text={message}
+      role="alert"
+      action={
+        <Button size="lg" onClick={onRetry}>
+          {MSG.tryAgain}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The server asked us to wait (429): the countdown before the car is asked for again by itself. */
+export function CarRateLimited({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <CarPageNotice title={T.waitTitle} notice={<RateLimitNotice secondsLeft={secondsLeft} counting />} />
+  );
+}
+
+/** The page's one message: a mark, the title, the text (an alert when it reports a failure) or a notice, and actions. */
+function CarPageNotice(props: { title: string; text?: string; role?: 'alert'; notice?: ReactNode; action?: ReactNode }) {
+  const { title, text, role, notice, action } = props;
+  return (
+    <section aria-labelledby="car-notice-title" className={wrap}>
+      <div className={css({ maxW: 'xl', textAlign: 'center', display: 'grid', justifyItems: 'center', gap: '5' })}>
+        <span aria-hidden="true" className={mark}>
+          <DetailIcon name="photo" size={34} />
+        </span>
+        <h1 id="car-notice-title" className={css({ textStyle: 'display', fontSize: { base: '4xl', md: '6xl' } })}>
+          {title}
+        </h1>
+        {text ? (
+          <p role={role} className={css({ color: 'muted', fontSize: { base: 'md', md: 'lg' } })}>
+            {text}
+          </p>
+        ) : null}
+        {notice ? <div className={css({ w: 'full', mb: '-6' })}>{notice}</div> : null}
+        <div className={css({ mt: '3', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3', w: 'full' })}>
+          {action}
+          <LinkButton href="/cars" size="lg" tone={action || notice ? 'outline' : undefined}>
+            {T.backToCars}
+          </LinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const wrap = css({
+  minH: '80dvh',
+  display: 'grid',
+  placeItems: 'center',
+  px: '5',
+  pt: { base: '32', md: '40' },
+  pb: { base: '20', md: '28' },
+  bg: 'radial-gradient(ellipse at top, {colors.accent.soft}, transparent 60%)',
+});
+const mark = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '20',
+  h: '20',
+  borderRadius: 'pill',
+  border: '1px solid',
+  borderColor: 'accent.line.strong',
+  color: 'gold.400',
+});
