@@ -37,6 +37,7 @@ export const SERVER_MSG = {
   carsOk: 'Cars retrieved successfully',
   carOk: 'Car retrieved successfully',
   featuredOk: 'Featured cars retrieved successfully',
+  brandsOk: 'Brands retrieved successfully',
   relatedOk: 'Related cars retrieved successfully',
   searchOk: 'Search results retrieved successfully',
   viewOk: 'View count updated',

@@ -9,3 +9,4 @@ export type CarCategory = Schemas['CarCategory'];
 export type AdminUser = Schemas['AdminUser'];
 export type SortOrder = Schemas['SortOrder'];
 export type CarStats = Schemas['CarStats'];
+export type BrandCount = Schemas['BrandCount'];

@@ -6,8 +6,8 @@
 /** The seed's fixed inputs: every run sees the same fleet. */
 export const SEED = 20250818;
 export const SEED_REF_DATE = '2025-08-18T09:00:00Z';
-/** Bump when the seed or the stored shape changes so a browser's persisted copy is replaced (2: rotating refresh cookie). */
-export const DB_VERSION = 2;
+/** Bump when the seed or the stored shape changes so a browser's persisted copy is replaced (2: rotating refresh cookie; 3: the all-luxury demo fleet and its new renders). */
+export const DB_VERSION = 3;
 
 
 export const RATE_LIMIT_MAX = 120;

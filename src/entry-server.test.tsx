@@ -39,6 +39,18 @@ describe('renderApp', () => {
     }
   });
 
+  it('renders /cars headed by the brand and category of its address, its Brand filter from the brand list it arrived with', async () => {
+    const roma = makeCar({ _id: 'a'.repeat(24), name: 'Ferrari Roma', brand: 'Ferrari', model: 'Roma', category: 'Sports' });
+    const filters = { brand: 'ferrari', category: 'sports', sort: 'newest', page: 1 };
+    const brands = [{ brand: 'Aston Martin', count: 1 }, { brand: 'Ferrari', count: 3 }];
+    const url = '/cars?brand=ferrari&category=sports';
+    const html = await renderApp(url, { url, cars: { filters, list: listOf([roma]) }, brands });
+    expect(html).toMatch(/<h1[^>]*>Ferrari Sports Cars<\/h1>/);
+    expect(html).toMatch(/<option value="Aston Martin">Aston Martin \(1\)<\/option>/);
+    expect(html).toMatch(/<option value="Ferrari" selected="">Ferrari \(3\)<\/option>/);
+    expect(await renderApp('/cars')).toMatch(/<h1[^>]*>All Cars<\/h1>/);
+  });
+
   it('renders the home page and the contact page with their words', async () => {
     const home = text(await renderApp('/'));
     expect(home).toContain('With Every Mile, We Make You Smile');

@@ -2,10 +2,10 @@ import { fromPromise } from 'xstate';
 import type { PublicApi } from '../../src/api/public-client';
 import { CATEGORY_PAGE_LIMIT, FEATURED_LIMIT } from '../../src/config/constants';
 import type { CarDataMachine } from './car-data.machine';
-import type { BrandInput, Car, CarListResponse, CarsInput, CategoryInput, LoadInput } from './car-data.model';
+import type { BrandCount, Car, CarListResponse, CarsInput, CategoryInput, LoadInput } from './car-data.model';
 import { queued } from './car-data.queue';
 
-export type CarDataClients = { publicApi: Pick<PublicApi, 'listCars' | 'listFeatured' | 'listByCategory' | 'listByBrand'> };
+export type CarDataClients = { publicApi: Pick<PublicApi, 'listCars' | 'listFeatured' | 'listByCategory' | 'listBrands'> };
 
 /**
  * The store's real effects (docs/decisions/009): its list calls, each queued on the store's one request queue
@@ -25,8 +25,8 @@ export function createCarDataActors({ clients: { publicApi } }: { clients: CarDa
           publicApi.listByCategory(input.category, { limit: CATEGORY_PAGE_LIMIT }, { signal: s }),
         ),
       ),
-      loadBrand: fromPromise<CarListResponse, BrandInput>(({ input, signal }) =>
-        queued(input.queue, 'brand', signal, (s) => publicApi.listByBrand(input.brand, input.filters, { signal: s })),
+      loadBrands: fromPromise<BrandCount[], LoadInput>(({ input, signal }) =>
+        queued(input.queue, 'brands', signal, (s) => publicApi.listBrands({ signal: s })),
       ),
     },
   } satisfies Parameters<CarDataMachine['provide']>[0];

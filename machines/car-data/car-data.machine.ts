@@ -4,16 +4,16 @@ import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, QUEUE_DEBOUN
 import { requestQueueMachine } from '../request-queue/request-queue.machine';
 import { notProvided } from '../shared/placeholder';
 import { watchQueue } from './car-data.queue';
-import { categoryRegion, featuredLoad, listRegion, loadingTags } from './car-data.regions';
-import { applyViewCount, clearedCache, errorText, filtersKey, heldAtStart, initialCarDataContext } from './car-data.model';
+import { brandListRegion, categoryRegion, featuredLoad, listRegion, loadingTags } from './car-data.regions';
+import { applyViewCount, clearedCache, errorText, filtersKey, hasFreshBrands, heldAtStart, initialCarDataContext } from './car-data.model';
 import { freshCache, isCacheStale, isRateLimitError, setFlag, storeList } from './car-data.model';
-import type { BrandInput, Car, CarDataEvent, CarDataInput, CarDataMachineContext, CarDataTag, CarListResponse } from './car-data.model';
-import type { CarsInput, CategoryInput, ListKind, LoadInput, PublicCategory } from './car-data.model';
+import type { BrandCount, Car, CarDataEvent, CarDataInput, CarDataMachineContext, CarDataTag, CarListResponse } from './car-data.model';
+import type { CarListKind, CarsInput, CategoryInput, ListKind, LoadInput, PublicCategory } from './car-data.model';
 
 /**
  * The public car-data store (SPEC §4 "Public car data"): one parallel region per list (the collection, featured,
- * the brand list, each category list), a cache region that forgets cars and featured after PUBLIC_CACHE_MS, and a
- * rate-limit region fed by the request queue and by 'Too many requests' errors. A list loads while its region is in
+ * the brand list of the /cars filter, each category list), a cache region that forgets cars and featured after
+ * PUBLIC_CACHE_MS, and a rate-limit region fed by the request queue and by 'Too many requests' errors. A list loads while its region is in
  * `loading` (tags 'busy' and '<list>Busy'); its last error is in `errors`. Every list call goes through ONE request
  * queue, spawned here as the child 'queue'. The calls themselves are provided by createCarDataActors.
  */
@@ -38,7 +38,7 @@ export const carDataMachine = setup({
     loadCars: notProvided<CarListResponse, CarsInput>('car-data', 'loadCars'),
     loadFeatured: notProvided<Car[], LoadInput>('car-data', 'loadFeatured'),
     loadCategory: notProvided<CarListResponse, CategoryInput>('car-data', 'loadCategory'),
-    loadBrand: notProvided<CarListResponse, BrandInput>('car-data', 'loadBrand'),
+    loadBrands: notProvided<BrandCount[], LoadInput>('car-data', 'loadBrands'),
   },
   actions: {
     clearError: assign(({ context }, { kind }: { kind: ListKind }) => ({ errors: setFlag(context.errors, kind, null) })),
@@ -55,14 +55,9 @@ export const carDataMachine = setup({
     }),
     countCarsRequest: assign(({ context }) => ({ carsRequestId: context.carsRequestId + 1 })),
     countCacheHit: assign(({ context }) => ({ cache: { ...context.cache, hits: context.cache.hits + 1 } })),
-    storeList: assign(({ context, event }, { kind }: { kind: Exclude<ListKind, 'featured'> }) =>
-      storeList(context, kind, doneOutput<CarListResponse>(event)),
-    ),
+    storeList: assign(({ context, event }, { kind }: { kind: CarListKind }) => storeList(context, kind, doneOutput<CarListResponse>(event))),
     storeFeatured: assign(({ event }) => ({ featured: doneOutput<Car[]>(event) })),
-    recordBrandRequest: assign(({ event }) => {
-      assertEvent(event, 'brand.load');
-      return { brandRequest: { brand: event.brand, filters: event.filters ?? {} } };
-    }),
+    storeBrands: assign(({ event }) => ({ brands: doneOutput<BrandCount[]>(event), brandsFetchedAt: Date.now() })),
     markFetched: assign(({ context }) => ({ cache: freshCache(context.cache, Date.now()) })),
     clearCache: assign(({ context }) => clearedCache(context)),
     limitFromQueue: assign(({ event }) => {
@@ -84,6 +79,7 @@ export const carDataMachine = setup({
   guards: {
     isCategory: ({ event }, params: { category: PublicCategory }) => event.type === 'category.load' && event.category === params.category,
     hasFeatured: ({ context }) => context.featured.length > 0,
+    needsBrands: ({ context }) => !hasFreshBrands(context, Date.now()),
     noListLoading: not(or(pageListLoading)),
     /** The same first page, still held, not stale and without an error: answered from the cache. */
     isCachedRequest: ({ context, event }) => {
@@ -115,7 +111,6 @@ export const carDataMachine = setup({
     ...heldAtStart(input, Date.now()),
     queue: spawn('requestQueue', { id: 'queue' }),
     carsRequest: { filters: input?.cars?.filters ?? {}, append: false },
-    brandRequest: { brand: '', filters: {} },
   }),
   invoke: { id: 'watchQueue', src: 'watchQueue', input: ({ context }) => ({ queue: context.queue }) },
   on: { 'car.viewCounted': { actions: 'writeViewCount' } },
@@ -170,7 +165,7 @@ export const carDataMachine = setup({
           on: {
             'cars.load': 'waitingForLists',
             'category.load': 'waitingForLists',
-            'brand.load': 'waitingForLists',
+            'brands.load': { guard: 'needsBrands', target: 'waitingForLists' },
             'featured.load': 'loading',
           },
           invoke: featuredLoad,
@@ -183,14 +178,7 @@ export const carDataMachine = setup({
         },
       },
     },
-    brand: listRegion('brand', 'brand.load', {
-      request: { actions: 'recordBrandRequest' },
-      invoke: {
-        id: 'loadBrand',
-        src: 'loadBrand',
-        input: ({ context }: { context: CarDataMachineContext }) => ({ queue: context.queue, ...context.brandRequest }),
-      },
-    }),
+    brand: brandListRegion,
     luxury: categoryRegion('luxury'),
     sports: categoryRegion('sports'),
     suv: categoryRegion('suv'),

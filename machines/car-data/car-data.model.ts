@@ -3,7 +3,7 @@
  * the machine file stays a readable statechart and the helpers can be tested on their own.
  */
 import type { ActorRefFrom } from 'xstate';
-import type { Car } from '../../domain/types';
+import type { BrandCount, Car } from '../../domain/types';
 import { compareText } from '../../domain/format';
 import type { CarListResponse } from '../../src/api';
 import { MSG } from '../../src/api/messages';
@@ -12,9 +12,12 @@ import { cleanFilters, type CarFilters } from '../../src/api/validation';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
 import type { requestQueueMachine } from '../request-queue/request-queue.machine';
 
-export type { Car, CarFilters, CarListResponse, PublicCategory };
+export type { BrandCount, Car, CarFilters, CarListResponse, PublicCategory };
 
-/** One value per list flow (SPEC §4): the collection, featured, the brand list and each category list. */
+/**
+ * One value per list flow (SPEC §4): the collection, featured, the brand list (every brand of the public fleet with
+ * its count, for the /cars Brand filter) and each category list.
+ */
 export interface ListFlags<T> {
   cars: T;
   featured: T;
@@ -47,9 +50,10 @@ export interface CarDataContext {
   featured: Car[];
   /** One list per category landing page; null = never loaded. */
   categories: Record<PublicCategory, Car[] | null>;
-  /** The brand list and the brand it was loaded for; null = never loaded. */
-  brandCars: Car[] | null;
-  brand: string | null;
+  /** The brand list: every brand of the public fleet with its count, sorted by name; null = never loaded. */
+  brands: BrandCount[] | null;
+  /** ms epoch when the brand list arrived (or the page arrived with it); null = never. */
+  brandsFetchedAt: number | null;
   /** The last failure of each list; null = none since its last request. Whether a list loads is its state (tags). */
   errors: ListFlags<string | null>;
   /** Collection requests received (loaded or answered from the cache): a view knows which answer is its own. */
@@ -65,7 +69,7 @@ export interface CarDataContext {
   rateLimitedUntil: number | null;
   /** Retries the queue made for the request being rate-limited; 0 after a success. */
   retryCount: number;
-  /** Every brand seen in a loaded list, sorted (the filter panel adds them to the tile brands). */
+  /** Every brand seen in a loaded list, sorted (the filter panel's brands until the brand list is there). */
   knownBrands: string[];
 }
 
@@ -75,7 +79,6 @@ export interface CarDataMachineContext extends CarDataContext {
   queue: QueueRef;
   /** The collection request being loaded (or last loaded); append = Load More. */
   carsRequest: { filters: CarFilters; append: boolean };
-  brandRequest: { brand: string; filters: CarFilters };
 }
 
 export interface LoadInput {
@@ -87,10 +90,6 @@ export interface CarsInput extends LoadInput {
 export interface CategoryInput extends LoadInput {
   category: PublicCategory;
 }
-export interface BrandInput extends LoadInput {
-  brand: string;
-  filters: CarFilters;
-}
 
 export interface CarDataInput {
   /** Featured cars already held (then none are loaded automatically). */
@@ -99,16 +98,21 @@ export interface CarDataInput {
   cars?: { filters: CarFilters; list: CarListResponse };
   /** Category lists the page arrived with. */
   categories?: Partial<Record<PublicCategory, Car[]>>;
+  /** The brand list the page arrived with (server-rendered /cars): held as just fetched. */
+  brands?: BrandCount[];
 }
 
 export type ListKind = 'cars' | 'featured' | 'brand' | PublicCategory;
+/** The lists of cars that arrive as a list response: the collection and each category list. */
+export type CarListKind = Exclude<ListKind, 'featured' | 'brand'>;
 
 export type CarDataEvent =
   /** Load a page of the collection; `append` adds it under the held cars (Load More). */
   | { type: 'cars.load'; filters: CarFilters; append?: boolean }
   | { type: 'featured.load' }
   | { type: 'category.load'; category: PublicCategory }
-  | { type: 'brand.load'; brand: string; filters?: CarFilters }
+  /** The brand list, unless one fetched less than PUBLIC_CACHE_MS ago is held or one is loading. */
+  | { type: 'brands.load' }
   /** After a successful increment on the car page: the server's count replaces the car's in every held list (SPEC §4). */
   | { type: 'car.viewCounted'; id: string; viewCount: number }
   /** Forget the cached cars and featured now. */
@@ -142,8 +146,8 @@ export function initialCarDataContext(): CarDataContext {
     pagination: { ...EMPTY_PAGINATION },
     featured: [],
     categories: byCategory<Car[] | null>(null),
-    brandCars: null,
-    brand: null,
+    brands: null,
+    brandsFetchedAt: null,
     errors: { cars: null, featured: null, brand: null, categories: byCategory<string | null>(null) },
     carsRequestId: 0,
     filters: {},
@@ -177,6 +181,7 @@ export function heldAtStart(input: CarDataInput | undefined, now: number): Parti
     lists.push(...Object.values(input.categories));
   }
   held.knownBrands = lists.reduce<string[]>((known, cars) => mergeBrands(known, cars), []);
+  if (input?.brands) Object.assign(held, { brands: input.brands, brandsFetchedAt: now });
   return held;
 }
 
@@ -212,6 +217,11 @@ export function isCacheStale(cache: CacheInfo, now: number): boolean {
   return cache.lastFetch !== null && now - cache.lastFetch > PUBLIC_CACHE_MS;
 }
 
+/** A brand list is held and not older than PUBLIC_CACHE_MS: a request for it is answered by what is held. */
+export function hasFreshBrands(context: Pick<CarDataContext, 'brands' | 'brandsFetchedAt'>, now: number): boolean {
+  return context.brands !== null && context.brandsFetchedAt !== null && now - context.brandsFetchedAt <= PUBLIC_CACHE_MS;
+}
+
 function listWithCount<L extends Car[] | null>(list: L, id: string, viewCount: number): L {
   if (!list || !list.some((car) => car._id === id)) return list;
   return list.map((car) => (car._id === id ? { ...car, viewCount } : car)) as L;
@@ -225,7 +235,6 @@ export function applyViewCount(context: CarDataContext, id: string, viewCount: n
   return {
     cars: listWithCount(context.cars, id, viewCount),
     featured: listWithCount(context.featured, id, viewCount),
-    brandCars: listWithCount(context.brandCars, id, viewCount),
     categories,
   };
 }
@@ -243,9 +252,8 @@ export function paginationOf(list: CarListResponse): Pagination {
 }
 
 /** The context after a list arrived: stored where its kind goes (the collection appends on Load More), its brands known. */
-export function storeList(context: CarDataMachineContext, kind: Exclude<ListKind, 'featured'>, list: CarListResponse): Partial<CarDataContext> {
+export function storeList(context: CarDataMachineContext, kind: CarListKind, list: CarListResponse): Partial<CarDataContext> {
   const knownBrands = mergeBrands(context.knownBrands, list.data);
-  if (kind === 'brand') return { brandCars: list.data, brand: context.brandRequest.brand, knownBrands };
   if (kind !== 'cars') return { categories: { ...context.categories, [kind]: list.data }, knownBrands };
   const cars = context.carsRequest.append ? appendCars(context.cars, list.data) : list.data;
   return { cars, pagination: paginationOf(list), knownBrands };

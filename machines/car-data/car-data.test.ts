@@ -79,7 +79,7 @@ function storeFakes() {
     actors: {
       loadCars: base.promise('loadCars'),
       loadFeatured: base.promise('loadFeatured'),
-      loadBrand: base.promise('loadBrand'),
+      loadBrands: base.promise('loadBrands'),
       loadCategory,
       watchQueue: fromCallback<EventObject, LoadInput>(() => undefined),
     },
@@ -103,6 +103,7 @@ async function settle(fakes: PromiseFakes, name: string, outcome: { output: unkn
 const ferrari = makeCar({ brand: 'Ferrari', model: 'Roma' });
 const bentley = makeCar({ brand: 'Bentley', model: 'Bentayga' });
 const porsche = makeCar({ brand: 'Porsche', model: '911' });
+const brandList = [{ brand: 'Aston Martin', count: 1 }, { brand: 'Ferrari', count: 3 }];
 
 /**
  * A sleeping tab: the clock jumps past the cache's age and no timer runs; the next load clears the stale cache first.
@@ -142,14 +143,12 @@ describe('car-data helpers', () => {
       ...initialCarDataContext(),
       cars: [ferrari, bentley],
       featured: [ferrari],
-      brandCars: [bentley],
       categories: { ...initialCarDataContext().categories, sports: [ferrari] },
     };
     const next = applyViewCount(context, ferrari._id, 99);
     expect(next.cars?.map((c) => c.viewCount)).toEqual([99, bentley.viewCount]);
     expect(next.featured?.[0]?.viewCount).toBe(99);
     expect(next.categories?.sports?.[0]?.viewCount).toBe(99);
-    expect(next.brandCars).toBe(context.brandCars);
     expect(applyViewCount(context, porsche._id, 5).cars).toBe(context.cars);
   });
 
@@ -193,9 +192,9 @@ describe('car-data store: actor scenarios', () => {
     expect(loading('featured')).toBe(false);
     await settle(fakes, 'loadCategory.sports', { output: listOf([ferrari]) });
     expect(fakes.isRunning('loadFeatured')).toBe(true);
-    actor.send({ type: 'brand.load', brand: 'Bentley' });
+    actor.send({ type: 'brands.load' });
     expect(fakes.isRunning('loadFeatured')).toBe(false);
-    await settle(fakes, 'loadBrand', { output: listOf([bentley]) });
+    await settle(fakes, 'loadBrands', { output: brandList });
     actor.send({ type: 'featured.load' });
     await settle(fakes, 'loadFeatured', { output: [porsche] });
     expect(ctx().featured).toEqual([porsche]);
@@ -299,12 +298,40 @@ describe('car-data store: actor scenarios', () => {
     expect(ctx().cache.lastFetch).toBeNull();
   });
 
-  it('loads a brand list and remembers which brand it holds', async () => {
-    const { actor, fakes, ctx } = start({ featured: [bentley] });
-    actor.send({ type: 'brand.load', brand: 'Ferrari', filters: { sort: 'newest' } });
-    expect(fakes.inputs('loadBrand').at(-1)).toMatchObject({ brand: 'Ferrari', filters: { sort: 'newest' } });
-    await settle(fakes, 'loadBrand', { output: listOf([ferrari]) });
-    expect(ctx()).toMatchObject({ brandCars: [ferrari], brand: 'Ferrari' });
+  it('loads the brand list (every brand with its count) with its own flags, and holds it for PUBLIC_CACHE_MS', async () => {
+    const { actor, fakes, ctx, loading } = start({ featured: [bentley] });
+    expect(ctx().brands).toBeNull();
+    actor.send({ type: 'brands.load' });
+    expect([loading('brand'), loading('cars')]).toEqual([true, false]);
+    // Asked again while it loads: the load in flight answers both.
+    actor.send({ type: 'brands.load' });
+    expect(fakes.inputs('loadBrands')).toHaveLength(1);
+    expect(fakes.signals('loadBrands')[0]?.aborted).toBe(false);
+    await settle(fakes, 'loadBrands', { output: brandList });
+    expect(ctx()).toMatchObject({ brands: brandList, brandsFetchedAt: START, errors: { brand: null } });
+    expect(loading('brand')).toBe(false);
+    vi.setSystemTime(START + PUBLIC_CACHE_MS);
+    actor.send({ type: 'brands.load' });
+    expect(fakes.inputs('loadBrands')).toHaveLength(1);
+    vi.setSystemTime(START + PUBLIC_CACHE_MS + 1);
+    actor.send({ type: 'brands.load' });
+    expect(loading('brand')).toBe(true);
+    // A failure keeps the list held (the filter goes on with it) and is the brand list's own error.
+    await settle(fakes, 'loadBrands', { error: serverError });
+    expect(ctx()).toMatchObject({ brands: brandList, errors: { brand: MSG.publicServerError, cars: null } });
+    actor.send({ type: 'brands.load' });
+    expect(ctx().errors.brand).toBeNull();
+    expect(fakes.inputs('loadBrands')).toHaveLength(3);
+  });
+
+  it('holds the brand list a page arrived with as fresh: no call until it is PUBLIC_CACHE_MS old', () => {
+    const { actor, fakes, ctx, loading } = start({ featured: [bentley], brands: brandList });
+    expect(ctx().brands).toEqual(brandList);
+    actor.send({ type: 'brands.load' });
+    expect(loading('brand')).toBe(false);
+    vi.setSystemTime(START + PUBLIC_CACHE_MS + 1);
+    actor.send({ type: 'brands.load' });
+    expect(fakes.inputs('loadBrands')).toHaveLength(1);
   });
 
   it("sets the rate-limited flag when an error contains 'Too many requests' and clears it after the wait", async () => {
@@ -352,7 +379,7 @@ describe('car-data actors (real loaders, real request queue, fake client)', () =
     listCars: vi.fn(() => Promise.resolve(listOf([ferrari]))),
     listFeatured: vi.fn(() => Promise.resolve([bentley])),
     listByCategory: vi.fn(() => Promise.resolve(listOf([bentley]))),
-    listByBrand: vi.fn(() => Promise.resolve(listOf([porsche]))),
+    listBrands: vi.fn(() => Promise.resolve(brandList)),
   });
 
   it('sends every list through the one queue: one call at a time, debounced and spaced', async () => {
@@ -374,6 +401,20 @@ describe('car-data actors (real loaders, real request queue, fake client)', () =
     expect(context.cars).toEqual([ferrari]);
     expect(context.categories.luxury).toEqual([bentley]);
     expect(context.featured).toEqual([bentley]);
+    store.stop();
+  });
+
+  it('queues the brand list behind the cars asked for before it', async () => {
+    const client = api();
+    const store = liveStore(client);
+    store.send({ type: 'cars.load', filters: {} });
+    store.send({ type: 'brands.load' });
+    await vi.advanceTimersByTimeAsync(QUEUE_DEBOUNCE_MS);
+    expect(client.listCars).toHaveBeenCalledTimes(1);
+    expect(client.listBrands).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(QUEUE_GAP_MS + QUEUE_DEBOUNCE_MS);
+    expect(client.listBrands).toHaveBeenCalledWith(expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(store.getSnapshot().context.brands).toEqual(brandList);
     store.stop();
   });
 
@@ -439,7 +480,7 @@ describe('car-data store: model-based paths', () => {
     cars: context.cars?.map((c) => c._id) ?? null,
     featured: context.featured.map((c) => c._id),
     categories: PUBLIC_CATEGORIES.map((c) => context.categories[c]?.length ?? null),
-    brandCars: context.brandCars?.length ?? null,
+    brands: context.brands?.length ?? null,
     errors: context.errors,
     filters: filtersKey(context.filters),
     request: context.carsRequest.append,
@@ -459,7 +500,7 @@ describe('car-data store: model-based paths', () => {
       const regions: Array<[ListKind, string]> = [
         ['cars', 'loadCars'],
         ['featured', 'loadFeatured'],
-        ['brand', 'loadBrand'],
+        ['brand', 'loadBrands'],
         ...PUBLIC_CATEGORIES.map((c): [ListKind, string] => [c, `loadCategory.${c}`]),
       ];
       for (const [region, actor] of regions) {
@@ -489,6 +530,9 @@ describe('car-data store: model-based paths', () => {
         expect(context.errors.cars).toBe((error as Error).message);
         expect(context.rateLimited).toBe(error === tooMany || (prev?.context.rateLimited ?? false));
       }
+      if (type === 'xstate.done.actor.loadBrands') expect(context).toMatchObject({ brands: brandList, brandsFetchedAt: Date.now() });
+      if (type === 'xstate.error.actor.loadBrands') expect(context.errors.brand).toBe(MSG.publicServerError);
+      if (type === 'brands.load' && prev?.context.brands === null) expect(isListBusy(snapshot, 'brand')).toBe(true);
       if (type === 'cars.load' && prev && !prev.matches({ cars: 'loading' }) && !isListBusy(snapshot, 'cars')) {
         // Answered from the cache: same filters, cars held, no error.
         expect(prev.context.cars).not.toBeNull();
@@ -520,7 +564,7 @@ describe('car-data store: model-based paths', () => {
   }
 
   const loads = (id: string): SampleEvent[] => [
-    { type: `xstate.done.actor.${id}`, output: id === 'loadFeatured' ? [porsche] : list2 },
+    { type: `xstate.done.actor.${id}`, output: id === 'loadFeatured' ? [porsche] : id === 'loadBrands' ? brandList : list2 },
     { type: `xstate.error.actor.${id}`, error: serverError },
   ];
   const failed = (error: unknown): SampleEvent => ({ type: 'list.failed', kind: 'brand', error });
@@ -555,13 +599,13 @@ describe('car-data store: model-based paths', () => {
         { type: 'xstate.after.startupWindow.carData.featured.starting' },
         { type: 'category.load', category: 'luxury' },
         { type: 'xstate.done.actor.loadCategory.luxury', output: list2 },
-        { type: 'brand.load', brand: 'Ferrari' },
-        { type: 'xstate.done.actor.loadBrand', output: list2 },
+        { type: 'brands.load' },
+        { type: 'xstate.done.actor.loadBrands', output: brandList },
       ],
       input: {},
       minPaths: 10,
     },
-    'brand list': { events: [{ type: 'brand.load', brand: 'Ferrari' }, ...loads('loadBrand')], input: { featured: [bentley] }, minPaths: 4 },
+    'brand list': { events: [{ type: 'brands.load' }, ...loads('loadBrands')], input: { featured: [bentley] }, minPaths: 2 },
     ...Object.fromEntries(
       PUBLIC_CATEGORIES.map((category): [string, PathGroup] => [
         `the ${category} list on its own`,

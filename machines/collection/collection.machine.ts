@@ -7,8 +7,9 @@ import type { CollectionContext, CollectionEmitted, CollectionEvent, CollectionI
 
 /**
  * The /cars page (SPEC §4 "Collection page"): loads once on entry, reloads (page 1) when filters, category or search
- * change, appends the next page on Load More, keeps the address in step with brand, category and search, and counts
- * down a rate-limit wait before its retry is allowed. The cars themselves live in the car-data store; this machine
+ * change (each time also asking the store for the Brand filter's list, which it keeps for PUBLIC_CACHE_MS), appends
+ * the next page on Load More, keeps the address in step with brand, category and search, and counts down a
+ * rate-limit wait before its retry is allowed. The cars themselves live in the car-data store; this machine
  * sends it requests and follows its status. It never touches window: the view passes address changes in as
  * 'location.changed' and navigates when the machine emits 'address.sync'.
  */
@@ -32,6 +33,8 @@ export const collectionMachine = setup({
   actors: { watchStore: fromCallback<EventObject, WatchStoreInput>(watchStore) },
   actions: {
     requestCars: ({ context }) => context.store.send({ type: 'cars.load', filters: requestOf(context), append: context.appending }),
+    /** The Brand filter's list (every brand with its count): after the cars, so the queue answers them first. */
+    requestBrands: ({ context }) => context.store.send({ type: 'brands.load' }),
     expectAnswer: assign(({ context }) => ({ expectedRequestId: context.expectedRequestId + 1 })),
     applyChange: assign(({ context, event }) => {
       assertEvent(event, CHANGE_EVENTS);
@@ -118,11 +121,11 @@ export const collectionMachine = setup({
       },
       states: {
         entering: {
-          always: [{ guard: 'heldFromPage', target: 'ready' }, { target: 'loading' }],
+          always: [{ guard: 'heldFromPage', target: 'ready', actions: 'requestBrands' }, { target: 'loading' }],
         },
         loading: {
           tags: ['busy', 'loading'],
-          entry: ['expectAnswer', 'requestCars'],
+          entry: ['expectAnswer', 'requestCars', 'requestBrands'],
           on: { 'store.updated': { actions: 'assignStatus' } },
           always: [
             { guard: 'answeredRateLimited', target: 'rateLimited' },

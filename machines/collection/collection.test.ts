@@ -39,7 +39,9 @@ const bentley = makeCar({ brand: 'Bentley' });
 function setup(search = '') {
   const fakes = createPromiseFakes();
   const store = createActor(
-    carDataMachine.provide({ actors: { loadCars: fakes.promise('loadCars'), loadFeatured: fakes.promise('loadFeatured') } }),
+    carDataMachine.provide({
+      actors: { loadCars: fakes.promise('loadCars'), loadFeatured: fakes.promise('loadFeatured'), loadBrands: fakes.promise('loadBrands') },
+    }),
     { input: { featured: [bentley] } },
   ).start();
   const navigate = vi.fn<(search: string) => void>();
@@ -80,6 +82,23 @@ describe('collection page: actor scenarios with the real store', () => {
     expect(page.getSnapshot().hasTag('ready')).toBe(true);
     expect(page.getSnapshot().hasTag('busy')).toBe(false);
     expect(fakes.inputs('loadCars')).toHaveLength(1);
+  });
+
+  it('asks the store for the Brand filter’s list after its cars, and the store loads it once while it is recent', async () => {
+    const { page, store, answer, fakes } = setup();
+    expect(fakes.inputs('loadCars')).toHaveLength(1);
+    expect(fakes.isRunning('loadBrands')).toBe(true);
+    await answer({ output: listOf([ferrari]) });
+    fakes.settle('loadBrands', { output: [{ brand: 'Ferrari', count: 2 }] });
+    await flushPromises();
+    expect(store.getSnapshot().context.brands).toEqual([{ brand: 'Ferrari', count: 2 }]);
+    page.send({ type: 'filter.change', key: 'brand', value: 'Ferrari' });
+    expect(fakes.inputs('loadCars')).toHaveLength(2);
+    expect(fakes.inputs('loadBrands')).toHaveLength(1);
+    await answer({ output: listOf([ferrari]) });
+    vi.setSystemTime(START + PUBLIC_CACHE_MS + 1);
+    page.send({ type: 'filter.change', key: 'brand', value: '' });
+    expect(fakes.inputs('loadBrands')).toHaveLength(2);
   });
 
   it('reloads page 1 on a filter, category or search change and writes brand and category into the address', async () => {
@@ -284,6 +303,7 @@ describe('collection page: model-based paths (fake store link)', () => {
     let prev: CollectionSnapshot | undefined;
     let requests = 0;
     let navigations = 0;
+    const carsSent = () => sent.filter((event) => event.type === 'cars.load');
     return (snapshot: CollectionSnapshot, step: MachineStep<typeof collectionMachine>) => {
       const { context } = snapshot;
       const { type } = step.event;
@@ -309,12 +329,16 @@ describe('collection page: model-based paths (fake store link)', () => {
       if (entered === 1) {
         requests += 1;
         const { filters, category, search, sort, page } = context;
-        const last = sent.at(-1);
+        const last = carsSent().at(-1);
         expect(last?.type === 'cars.load' && last.filters).toEqual(storeFilters({ filters, category, search, sort, page }));
         if (loading) expect(last).toMatchObject({ append: context.appending });
         if (type === 'page.next') expect(last).toMatchObject({ append: true });
       }
-      expect(sent.length, `requests after ${type}`).toBe(requests);
+      expect(carsSent().length, `requests after ${type}`).toBe(requests);
+      // With each request for its cars (and once on a page that arrived with them), the page asks for the Brand
+      // filter's list right after them; the store answers it from what it holds when that is recent.
+      expect(sent.filter((event) => event.type === 'brands.load').length, `brand list requests after ${type}`).toBe(requests + firstRequestId);
+      if (entered === 1) expect(sent.at(-1)).toEqual({ type: 'brands.load' });
       if (type.endsWith('.change') || type === 'search.submit' || type === 'filters.clear' || type === 'browse.all') {
         if (loading && prev && !prev.hasTag('busy')) expect(context.page).toBe(1);
       }

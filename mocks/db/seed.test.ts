@@ -27,12 +27,18 @@ describe('seeded fleet', () => {
     for (const brand of TILE_BRANDS) expect(count(active, (c) => c.brand === brand), brand).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives every public category at least 4 active cars, and has hatchbacks', () => {
+  it('gives every public category at least 4 active cars, and no car is a hatchback', () => {
     for (const slug of PUBLIC_CATEGORIES) {
       expect(count(active, (c) => c.category.toLowerCase() === slug), slug).toBeGreaterThanOrEqual(4);
     }
-    expect(count(active, (c) => c.category === 'Hatchback')).toBeGreaterThan(0);
+    expect(db.cars.filter((c) => c.category === 'Hatchback').map((c) => c.name)).toEqual([]);
     for (const car of db.cars) expect(ADMIN_CATEGORIES).toContain(car.category);
+  });
+
+  it('is a luxury showroom: no everyday marques among the demo cars (the admin may still pick them)', () => {
+    const everyday = ['Honda', 'Toyota', 'Volkswagen', 'Ford', 'Nissan', 'Tesla', 'Hyundai', 'Kia', 'Mazda', 'Subaru'];
+    expect(db.cars.filter((c) => everyday.includes(c.brand)).map((c) => c.name)).toEqual([]);
+    for (const brand of everyday) expect(PREDEFINED_BRANDS).toContain(brand);
   });
 
   it('covers every transmission, fuel and seat option among active cars', () => {

@@ -69,8 +69,9 @@ describe('GET /api/admin/cars/get', () => {
   });
 
   it('filters like the public list', async () => {
-    const res = await api<CarList>('/api/admin/cars/get?brand=volkswagen', bearer(token));
-    expect(res.body.data.map((c) => c.model).sort()).toEqual(['Golf GTI', 'Golf R']);
+    const res = await api<CarList>('/api/admin/cars/get?brand=mclaren', bearer(token));
+    expect(res.body.data.map((c) => c.model).sort()).toEqual(['750S', 'Artura', 'GTS']);
+    expect(res.body.data.some((c) => !c.isActive)).toBe(true);
   });
 });
 

@@ -133,6 +133,41 @@ describe('GET /api/cars/featured', () => {
   });
 });
 
+describe('GET /api/cars/brands', () => {
+  type BrandList = { success: boolean; message: string; data: Array<{ brand: string; count: number }> };
+
+  it('lists every brand of the active fleet once, with its count of active cars, sorted by name', async () => {
+    const res = await api<BrandList>('/api/cars/brands?_t=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: SERVER_MSG.brandsOk });
+    const active = await activeCars();
+    const expected = new Map<string, number>();
+    for (const car of active) expected.set(car.brand, (expected.get(car.brand) ?? 0) + 1);
+    expect(Object.fromEntries(res.body.data.map((b) => [b.brand, b.count]))).toEqual(Object.fromEntries(expected));
+    const names = res.body.data.map((b) => b.brand.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // More brands than the first page of the list shows: the reason the filter asks for this list.
+    const firstPage = new Set((await api<CarList>('/api/cars')).body.data.map((c) => c.brand));
+    expect(res.body.data.length).toBeGreaterThan(firstPage.size);
+  });
+
+  it('leaves out inactive cars and counts spellings of one brand together', async () => {
+    const db = await getDb();
+    const active = db.cars.filter((c) => c.isActive);
+    const counts = (body: BrandList) => Object.fromEntries(body.data.map((b) => [b.brand, b.count]));
+    const before = counts((await api<BrandList>('/api/cars/brands')).body);
+    const hidden = active[0]!;
+    hidden.isActive = false;
+    // A brand with two active cars or more keeps its name when one more car spells it differently.
+    const twin = active.find((c) => c !== hidden && active.filter((o) => o !== hidden && o.brand === c.brand).length >= 2)!;
+    db.cars.push({ ...twin, _id: 'f'.repeat(24), slug: `${twin.slug}-twin`, brand: twin.brand.toUpperCase().replace(/ /g, '-') });
+    const after = counts((await api<BrandList>('/api/cars/brands')).body);
+    expect(after[twin.brand]).toBe((before[twin.brand] ?? 0) + 1 - (hidden.brand === twin.brand ? 1 : 0));
+    expect(after[twin.brand.toUpperCase().replace(/ /g, '-')]).toBeUndefined();
+    if (hidden.brand !== twin.brand) expect(after[hidden.brand] ?? 0).toBe((before[hidden.brand] ?? 0) - 1);
+  });
+});
+
 describe('GET /api/cars/brand/{brand}', () => {
   it('lists one brand, case-insensitively, with list fields', async () => {
     const res = await api<CarList>('/api/cars/brand/rolls-royce');
@@ -223,8 +258,8 @@ describe('GET /api/car/search/{text}', () => {
     expect(res.body.data.length).toBe((await activeCars()).filter((c) => c.brand === 'Ferrari').length);
     const many = await api<CarArray>('/api/car/search/suv');
     expect(many.body.data).toHaveLength(8);
-    const encoded = await api<CarArray>(`/api/car/search/${encodeURIComponent('Land Cruiser')}`);
-    expect(encoded.body.data.map((c) => c.model)).toEqual(['Land Cruiser 300 GR Sport']);
+    const encoded = await api<CarArray>(`/api/car/search/${encodeURIComponent('Martin DBX')}`);
+    expect(encoded.body.data.map((c) => c.model)).toEqual(['DBX707']);
     const model = await api<CarArray>('/api/car/search/sf90');
     expect(model.body.data.map((c) => c.name)).toEqual(['Ferrari SF90 Stradale']);
   });

@@ -1,6 +1,7 @@
-/** The showroom's calls: lists, featured, brand and category lists, one car, related cars, views, suggestions. */
+/** The showroom's calls: lists, featured, the brands with their counts, brand and category lists, one car, related cars, views, suggestions. */
 import { rankSuggestions, suggestionTerms } from '../../domain/search';
 import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../../domain/rules';
+import { brandCountsOf } from '../../domain/brands';
 import { fold } from '../../domain/ids';
 import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-query';
 import { listCars, matchesTerms, sortCars } from '../db/query';
@@ -21,6 +22,11 @@ export const publicHandlers = [
     const limit = readInt(query('limit'), 'limit', FEATURED_LIMITS.default, 1, FEATURED_LIMITS.max);
     const featured = sortCars(publicFleet(db).filter((car) => car.isFeatured), 'newest').slice(0, limit);
     return json(200, { success: true, message: SERVER_MSG.featuredOk, data: featured });
+  }),
+
+  // Before /api/cars/{idOrCategory}, which would otherwise take 'brands' for an id.
+  route('get', '/api/cars/brands', 'public', async ({ db, json }) => {
+    return json(200, { success: true, message: SERVER_MSG.brandsOk, data: brandCountsOf(publicFleet(db)) });
   }),
 
   route('get', '/api/cars/brand/{brand}', 'public', async ({ url, param, db, json }) => {

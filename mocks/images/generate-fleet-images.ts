@@ -1,24 +1,32 @@
 /**
- * Generates the fleet's studio renders: public/fleet/{style}-{paint}-{view}.svg for every body style, paint and
- * view of palette.ts. Run: npx tsx mocks/images/generate-fleet-images.ts [--only=supercar] [--paint=red]
+ * Generates the fleet's studio renders: public/fleet/{style}-{paint}-{view}.svg for every view of each body style and
+ * paint the catalogue offers (db/catalogue.ts), and deletes the renders nothing can reference any more.
+ * Run: npx tsx mocks/images/generate-fleet-images.ts [--only=supercar] [--paint=red] [--view=side]
+ * (a narrowed run writes those files only and deletes nothing).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BODY_STYLES, PAINTS, VIEWS } from './palette';
+import { CATALOGUE } from '../db/catalogue';
+import { PAINTS, VIEWS, fleetImagePath, type BodyStyle } from './palette';
 import { renderExterior } from './render-car';
 import { renderInterior } from './render-interior';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'fleet');
 
-const STYLE_NAMES = {
-  supercar: 'supercar',
-  suv: 'SUV',
+const STYLE_NAMES: Record<BodyStyle, string> = {
+  supercar: 'mid-engined supercar',
+  spyder: 'mid-engined spyder',
+  coupe: 'grand touring coupé',
+  rearengine: 'rear-engined sports coupé',
+  targa: 'targa',
   sedan: 'saloon',
-  coupe: 'coupé',
+  suv: 'luxury SUV',
+  supersuv: 'super SUV',
+  offroader: 'off-roader',
   convertible: 'convertible',
-  hatchback: 'hatchback',
-} as const;
+  mpv: 'luxury MPV',
+};
 
 const VIEW_NAMES = {
   'front-quarter': 'front three-quarter view',
@@ -28,28 +36,50 @@ const VIEW_NAMES = {
   interior: 'interior',
 } as const;
 
+/** Every render a catalogue car can show: its body style in each of its paints, in every view. */
+export function fleetRenders(): { style: BodyStyle; paint: (typeof PAINTS)[number]; view: (typeof VIEWS)[number]; file: string }[] {
+  const pairs = new Map<string, { style: BodyStyle; paint: (typeof PAINTS)[number] }>();
+  for (const entry of CATALOGUE) {
+    for (const slug of entry.paints) pairs.set(`${entry.body}-${slug}`, { style: entry.body, paint: PAINTS.find((p) => p.slug === slug)! });
+  }
+  return [...pairs.values()]
+    .sort((a, b) => `${a.style}-${a.paint.slug}`.localeCompare(`${b.style}-${b.paint.slug}`))
+    .flatMap(({ style, paint }) => VIEWS.map((view) => ({ style, paint, view, file: fleetImagePath(style, paint.slug, view).slice('/fleet/'.length) })));
+}
+
 function arg(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 }
 
-const onlyStyle = arg('only');
-const onlyPaint = arg('paint');
-const onlyView = arg('view');
-mkdirSync(OUT, { recursive: true });
-let count = 0;
-let bytes = 0;
-for (const style of BODY_STYLES) {
-  if (onlyStyle && style !== onlyStyle) continue;
-  for (const paint of PAINTS) {
-    if (onlyPaint && paint.slug !== onlyPaint) continue;
-    for (const view of VIEWS) {
-      if (onlyView && view !== onlyView) continue;
-      const title = `${paint.name} ${STYLE_NAMES[style]}, ${VIEW_NAMES[view]}`;
-      const svg = view === 'interior' ? renderInterior(style, paint, title) : renderExterior(style, paint, view, title);
-      writeFileSync(join(OUT, `${style}-${paint.slug}-${view}.svg`), svg);
-      count++;
-      bytes += Buffer.byteLength(svg);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const onlyStyle = arg('only');
+  const onlyPaint = arg('paint');
+  const onlyView = arg('view');
+  const narrowed = Boolean(onlyStyle || onlyPaint || onlyView);
+  mkdirSync(OUT, { recursive: true });
+  const renders = fleetRenders();
+  let count = 0;
+  let bytes = 0;
+  for (const { style, paint, view, file } of renders) {
+    if ((onlyStyle && style !== onlyStyle) || (onlyPaint && paint.slug !== onlyPaint) || (onlyView && view !== onlyView)) continue;
+    const title = `${paint.name} ${STYLE_NAMES[style]}, ${VIEW_NAMES[view]}`;
+    const svg = view === 'interior' ? renderInterior(style, paint, title) : renderExterior(style, paint, view, title);
+    writeFileSync(join(OUT, file), svg);
+    count++;
+    bytes += Buffer.byteLength(svg);
+  }
+  let removed = 0;
+  if (!narrowed) {
+    const keep = new Set(renders.map((r) => r.file));
+    for (const file of readdirSync(OUT)) {
+      if (file.endsWith('.svg') && !keep.has(file)) {
+        unlinkSync(join(OUT, file));
+        removed++;
+      }
     }
   }
+  console.log(
+    `Wrote ${count} renders to ${OUT} (${Math.round(bytes / 1024)} KB, ${Math.round(bytes / Math.max(1, count) / 1024)} KB each)` +
+      (narrowed ? '' : `; removed ${removed} no longer referenced`),
+  );
 }
-console.log(`Wrote ${count} renders to ${OUT} (${Math.round(bytes / 1024)} KB, ${Math.round(bytes / Math.max(1, count) / 1024)} KB each)`);

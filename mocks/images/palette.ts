@@ -2,7 +2,9 @@
  * The studio renders shared by the image generator and the seed: body styles, paint colours and camera views.
  * A car's specifications.color is a paint `name`; its images are `/fleet/{style}-{paint slug}-{view}.svg`.
  */
-export const BODY_STYLES = ['supercar', 'suv', 'sedan', 'coupe', 'convertible', 'hatchback'] as const;
+export const BODY_STYLES = [
+  'supercar', 'spyder', 'coupe', 'rearengine', 'targa', 'sedan', 'suv', 'supersuv', 'offroader', 'convertible', 'mpv',
+] as const;
 export type BodyStyle = (typeof BODY_STYLES)[number];
 
 export const PAINTS = [

@@ -5,7 +5,7 @@
  */
 import { BODIES, type BodyDef } from './body-styles';
 import type { BodyStyle, Paint, View } from './palette';
-import { Svg, luminance, mix, type P2, type Stop } from './svg';
+import { Svg, ellipseXml, fitEllipse, luminance, mix, type P2, type Stop } from './svg';
 
 export type V3 = [number, number, number];
 type ExteriorView = Exclude<View, 'interior'>;
@@ -178,6 +178,14 @@ class Model {
     return lerp(this.cowl[1], this.rearBelt[1], clamp((x - this.cowl[0]) / (this.rearBelt[0] - this.cowl[0])));
   }
 
+  /** How far the wings stand above the centre of the bonnet and deck at x (the crown over each axle). */
+  bump(x: number): number {
+    const c = this.d.crown;
+    if (!c) return 0;
+    const g = (u: number) => Math.exp(-((u / 0.62) ** 2));
+    return c[0] * g(x - this.d.wheels.front) + c[1] * g(x - this.d.wheels.rear);
+  }
+
   /** Plan rounding: how far back (or forward, at the tail) a point at lateral position w sits. */
   shift(x: number, w: number): number {
     const { length: L, noseSetback: nf, tailSetback: nr } = this.d;
@@ -188,7 +196,7 @@ class Model {
 
   /** A point of the lower body's top surface (w in -1..1 across the width). */
   lowerAt(x: number, y: number, w: number): V3 {
-    return [x + this.shift(x, w), y, w * this.hw];
+    return [x + this.shift(x, w), y + this.bump(x) * w ** 4, w * this.hw];
   }
 
   cabinHalf(x: number, y: number): number {
@@ -197,21 +205,38 @@ class Model {
   }
 
   cabinAt(x: number, y: number, w: number): V3 {
-    return [x + this.shift(x, w), y, w * this.cabinHalf(x, y)];
+    const t = clamp((y - this.belt(x)) / Math.max(0.05, this.roofTop - this.belt(x)));
+    const half = this.cabinHalf(x, y);
+    // The glasshouse's foot follows the wings' crown where it meets them.
+    return [x + this.shift(x, w), y + this.bump(x) * (half / this.hw) ** 4 * (1 - t), w * half];
   }
 
-  /** A point on a body side (side = +1 near, -1 far) from side-profile coordinates. */
-  sideAt(x: number, y: number, side: number): V3 {
+  /**
+   * A point on a body side (side = +1 near, -1 far) from side-profile coordinates; `raise` (0..1) lifts it with the
+   * crown, by default in proportion to its height between sill and beltline (the side's top edge takes all of it).
+   */
+  sideAt(x: number, y: number, side: number, raise?: number): V3 {
     const w = side * (this.d.half / this.hw);
-    return [x + this.shift(x, w), y, side * this.d.half];
+    const k = raise ?? clamp((y - this.d.sill) / Math.max(0.05, this.belt(x) - this.d.sill)) ** 2;
+    return [x + this.shift(x, w), y + this.bump(x) * k, side * this.d.half];
   }
 
-  /** The side face's outline: top line inset by the shoulder rounding, then the sill with wheel arches. */
-  sideOutline(): P2[] {
+  /** A point of a wheel arch on the side: round about its wheel, not drawn back by the nose's plan rounding. */
+  archAt(x: number, y: number, side: number): V3 {
+    return [x, y, side * this.d.half];
+  }
+
+  private onArch(x: number): boolean {
+    const { front, rear, arch } = this.d.wheels;
+    return Math.abs(x - front) <= arch + 1e-6 || Math.abs(x - rear) <= arch + 1e-6;
+  }
+
+  /** The side face's outline in 3D: top line inset by the shoulder rounding, then the sill with wheel arches. */
+  sidePanel(side: number): V3[] {
     const { pts, nrm } = this.lower;
     const r = this.d.round;
-    const top: P2[] = pts.map((p, i) => [p[0] - nrm[i]![0] * r, p[1] - nrm[i]![1] * r]);
-    return [...top, ...this.sillLine()];
+    const top = pts.map((p, i) => this.sideAt(p[0] - nrm[i]![0] * r, p[1] - nrm[i]![1] * r, side, 1));
+    return [...top, ...this.sillLine().map(([x, y]) => (this.onArch(x) ? this.archAt(x, y, side) : this.sideAt(x, y, side, 0)))];
   }
 
   /** Rear bottom → front bottom at sill height, over the two wheel arches. */
@@ -235,8 +260,8 @@ class Model {
     const ra = wheels.arch;
     const t0 = Math.asin(clamp((sill - cy) / ra, -1, 1));
     const pts: P2[] = [];
-    for (let k = 0; k <= 24; k++) {
-      const t = lerp(t0, Math.PI - t0, k / 24);
+    for (let k = 0; k <= 48; k++) {
+      const t = lerp(t0, Math.PI - t0, k / 48);
       pts.push([ax + ra * Math.cos(t), cy + ra * Math.sin(t)]);
     }
     return pts;
@@ -413,7 +438,7 @@ function drawSweep(ctx: Ctx, line: Line, at: At, fill: PanelFill, across: (p: Pa
           const [s0, e0] = useAlong ? [P(i, wm), P(end, wm)] : [P(rm, wa), P(rm, wb)];
           const colors = useAlong ? along : across;
           const f = ctx.reflection ? colors[Math.floor(colors.length / 2)]! : svg.linear(spreadStops(colors), s0[0], s0[1], e0[0], e0[1]);
-          svg.poly(outline(i, end, wa, wb), polyAttrs(f));
+          svg.poly(outline(i, end, wa, wb), polyAttrs(f, ctx.reflection ? '' : `stroke="${f}" stroke-width="0.8" stroke-linejoin="round"`));
         }
       }
     } else {
@@ -436,7 +461,7 @@ function drawSweep(ctx: Ctx, line: Line, at: At, fill: PanelFill, across: (p: Pa
           const s = P(ra, 0);
           const e = P(rb, 0);
           const f = colors.length === 1 || ctx.reflection ? colors[Math.floor(colors.length / 2)]! : svg.linear(spreadStops(colors), s[0], s[1], e[0], e[1]);
-          svg.poly(outline(ra, rb, -1, 1), polyAttrs(f));
+          svg.poly(outline(ra, rb, -1, 1), polyAttrs(f, ctx.reflection ? '' : `stroke="${f}" stroke-width="0.8" stroke-linejoin="round"`));
         }
       }
     }
@@ -496,20 +521,74 @@ function visiblePanel(ctx: Ctx, panel: Panel): boolean {
 }
 
 // ---------------------------------------------------------------- front and rear faces
+const DARK = '#0c0d0f';
+
+/** A lamp: a dark housing with a light signature (and a glow), in face coordinates. */
+function lamp(ctx: Ctx, panel: Panel, s0: number, s1: number, w0: number, w1: number, round: number, slant = 0, led = true): void {
+  const { svg } = ctx;
+  svg.poly(faceRect(ctx, panel, s0, s1, w0, w1, round, slant), polyAttrs('#15171a', 'stroke="#3a3e44" stroke-width="1"'));
+  if (led) {
+    const sig = faceRect(ctx, panel, lerp(s0, s1, 0.62), lerp(s0, s1, 0.8), lerp(w0, w1, 0.08), lerp(w0, w1, 0.92), Math.max(0.6, round), slant);
+    svg.poly(sig, `fill="#ffffff" opacity="0.55" filter="${svg.blur(4)}"`);
+    svg.poly(sig, polyAttrs('#f5f8ff'));
+  }
+  svg.poly(faceRect(ctx, panel, lerp(s0, s1, 0.18), lerp(s0, s1, 0.5), lerp(w0, w1, 0.3), lerp(w0, w1, 0.7), 0.9), polyAttrs('#2c3036'));
+}
+
+/** The outward normal of a face panel at (s, w). */
+function faceNormal(m: Model, panel: Panel, s: number, w: number): V3 {
+  const p = facePoint(m, panel, s, w);
+  const q = facePoint(m, panel, s + 0.02, w);
+  const r = facePoint(m, panel, s, w + 0.02);
+  return norm(cross(sub(r, p), sub(q, p)));
+}
+
+/** Points of a circle of radius r around c in the plane facing n. */
+function discPoints(c: V3, n: V3, r: number, count = 24): V3[] {
+  const u = norm(cross(n, Math.abs(n[1]) > 0.9 ? [1, 0, 0] : [0, 1, 0]));
+  const v = cross(n, u);
+  const out: V3[] = [];
+  for (let k = 0; k < count; k++) {
+    const a = (k / count) * Math.PI * 2;
+    out.push([c[0] + r * (u[0] * Math.cos(a) + v[0] * Math.sin(a)), c[1] + r * (u[1] * Math.cos(a) + v[1] * Math.sin(a)), c[2] + r * (u[2] * Math.cos(a) + v[2] * Math.sin(a))]);
+  }
+  return out;
+}
+
+/** A round lamp (911 wings, off-roader): a chrome bezel, a dark lens, a ring of light and four light points. */
+function roundLamp(ctx: Ctx, c: V3, n: V3, r: number): void {
+  const { svg, cam } = ctx;
+  if (!cam.sees(c, n)) return;
+  const at = (k: number, lift = 0) => fitEllipse(discPoints([c[0] + n[0] * lift, c[1] + n[1] * lift, c[2] + n[2] * lift], n, r * k).map((p) => cam.p(p)));
+  const draw = (k: number, attrs: string, lift = 0) => {
+    const e = at(k, lift);
+    if (e) svg.add(ellipseXml(e, attrs));
+  };
+  draw(1, `fill="${svg.linearBox([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']])}"`);
+  draw(0.88, `fill="${svg.linearBox([[0, '#353a42'], [1, '#0b0c0e']])}"`, 0.005);
+  draw(0.64, `fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="6" filter="${svg.blur(3)}"`, 0.01);
+  draw(0.64, 'fill="none" stroke="#f5f8ff" stroke-width="2.4"', 0.01);
+  draw(0.3, 'fill="#3a3f47" stroke="#6b717a" stroke-width="1"', 0.012);
+  // Four light points inside the ring.
+  for (const p of discPoints(c, n, r * 0.45, 4)) {
+    const e = fitEllipse(discPoints([p[0] + n[0] * 0.014, p[1] + n[1] * 0.014, p[2] + n[2] * 0.014], n, r * 0.07, 12).map((q) => cam.p(q)));
+    if (e) svg.add(ellipseXml(e, 'fill="#f5f8ff"'));
+  }
+}
+
 function drawFront(ctx: Ctx): void {
   if (ctx.reflection || !visiblePanel(ctx, 'front')) return;
   const { svg, m } = ctx;
   const kind = m.d.front;
-  const dark = '#0c0d0f';
   const chrome = svg.linearBox([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']]);
-  // Lower intakes
+  const hline = (s: number, w0: number, w1: number, attrs: string) => svg.line([ctx.cam.p(facePoint(m, 'front', s, w0)), ctx.cam.p(facePoint(m, 'front', s, w1))], attrs);
   if (kind === 'intakes') {
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, 0.42, 0.92, 0.55, 0.1), polyAttrs(dark));
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, -0.92, -0.42, 0.55, 0.1), polyAttrs(dark));
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.4, -0.34, 0.34, 0.5), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, 0.42, 0.92, 0.55, 0.1), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, -0.92, -0.42, 0.55, 0.1), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.4, -0.34, 0.34, 0.5), polyAttrs(DARK));
     svg.poly(faceRect(ctx, 'front', 0.0, 0.07, -0.95, 0.95, 0.2), polyAttrs('#1b1c1f'));
   } else if (kind === 'tall-grille') {
-    svg.poly(faceRect(ctx, 'front', 0.05, 0.24, -0.62, 0.62, 0.55), polyAttrs(dark));
+    svg.poly(faceRect(ctx, 'front', 0.05, 0.24, -0.62, 0.62, 0.55), polyAttrs(DARK));
     svg.poly(faceRect(ctx, 'front', 0.3, 0.94, -0.34, 0.34, 0.15), polyAttrs(chrome));
     svg.poly(faceRect(ctx, 'front', 0.34, 0.9, -0.3, 0.3, 0.1), polyAttrs('#101113'));
     for (let k = -4; k <= 4; k++) {
@@ -517,69 +596,119 @@ function drawFront(ctx: Ctx): void {
       svg.line([ctx.cam.p(facePoint(m, 'front', 0.36, w)), ctx.cam.p(facePoint(m, 'front', 0.88, w))], 'stroke="#b9bec6" stroke-width="1.6" stroke-opacity="0.8"');
     }
   } else if (kind === 'wide-grille') {
-    svg.poly(faceRect(ctx, 'front', 0.18, 0.66, -0.56, 0.56, 0.45), polyAttrs(dark));
-    for (let k = 1; k < 6; k++) {
-      const s = lerp(0.22, 0.62, k / 6);
-      svg.line([ctx.cam.p(facePoint(m, 'front', s, -0.5)), ctx.cam.p(facePoint(m, 'front', s, 0.5))], 'stroke="#3a3d42" stroke-width="1.4"');
+    svg.poly(faceRect(ctx, 'front', 0.18, 0.66, -0.56, 0.56, 0.45), polyAttrs(DARK));
+    for (let k = 1; k < 6; k++) hline(lerp(0.22, 0.62, k / 6), -0.5, 0.5, 'stroke="#3a3d42" stroke-width="1.4"');
+    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, 0.62, 0.9, 0.5), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, -0.9, -0.62, 0.5), polyAttrs(DARK));
+  } else if (kind === 'sport-grille') {
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.74, -0.6, 0.6, 0.3, -0.08), polyAttrs(DARK, 'stroke="#2c2f34" stroke-width="1.5"'));
+    for (let k = 1; k < 7; k++) hline(lerp(0.14, 0.7, k / 7), -0.54, 0.54, 'stroke="#24272b" stroke-width="1.6"');
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.5, 0.68, 0.96, 0.4, 0.1), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.08, 0.5, -0.96, -0.68, 0.4, 0.1), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.0, 0.06, -0.9, 0.9, 0.2), polyAttrs('#1b1c1f'));
+  } else if (kind === 'round-lamps') {
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.46, -0.3, 0.3, 0.55), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.5, 0.46, 0.84, 0.6, 0.06), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.1, 0.5, -0.84, -0.46, 0.6, 0.06), polyAttrs(DARK));
+    for (const sign of [-1, 1]) {
+      const strip = faceRect(ctx, 'front', 0.55, 0.6, sign > 0 ? 0.5 : -0.8, sign > 0 ? 0.8 : -0.5, 0.8);
+      svg.poly(strip, polyAttrs('#eef2f8'));
     }
-    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, 0.62, 0.9, 0.5), polyAttrs(dark));
-    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, -0.9, -0.62, 0.5), polyAttrs(dark));
   } else {
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.46, -0.72, 0.72, 0.5), polyAttrs(dark));
-    svg.poly(faceRect(ctx, 'front', 0.58, 0.7, -0.5, 0.5, 0.4), polyAttrs(dark));
-    svg.line([ctx.cam.p(facePoint(m, 'front', 0.64, -0.5)), ctx.cam.p(facePoint(m, 'front', 0.64, 0.5))], 'stroke="#c5161d" stroke-width="1.6"');
+    // The off-roader: a flat face, a bumper, a slatted grille between round lamps.
+    svg.poly(faceRect(ctx, 'front', -0.02, 0.3, -1.0, 1.0, 0.2), polyAttrs(svg.linearBox([[0, '#25272b'], [1, '#0b0b0c']])));
+    svg.poly(faceRect(ctx, 'front', 0.06, 0.22, -0.4, 0.4, 0.3), polyAttrs(DARK));
+    svg.poly(faceRect(ctx, 'front', 0.42, 0.92, -0.46, 0.46, 0.12), polyAttrs('#121316', 'stroke="#2e3136" stroke-width="1.5"'));
+    for (const s of [0.55, 0.67, 0.79]) svg.poly(faceRect(ctx, 'front', s - 0.02, s + 0.02, -0.43, 0.43, 0.1), polyAttrs(chrome));
+    for (const sign of [-1, 1]) roundLamp(ctx, facePoint(m, 'front', 0.68, sign * 0.76), faceNormal(m, 'front', 0.68, sign * 0.76), 0.11);
+    for (const sign of [-1, 1]) lamp(ctx, 'hood', 0.0, 0.035, sign > 0 ? 0.78 : -0.95, sign > 0 ? 0.95 : -0.78, 0.5, 0, false);
+    return;
   }
-  // Headlights: a dark housing with an LED signature.
-  const [hs0, hs1] = kind === 'intakes' ? [0.7, 0.9] : kind === 'slot-grille' ? [0.56, 0.8] : [0.62, 0.88];
+  if (kind === 'round-lamps') {
+    // Round lamps on top of the wings, the 911's signature.
+    for (const sign of [-1, 1]) {
+      const n = faceNormal(m, 'hood', 0.08, sign * 0.72);
+      roundLamp(ctx, facePoint(m, 'hood', 0.08, sign * 0.72), norm([n[0] - 0.9, n[1], n[2]]), 0.13);
+    }
+    return;
+  }
+  const [hs0, hs1] = kind === 'intakes' ? [0.7, 0.9] : kind === 'sport-grille' ? [0.8, 0.96] : [0.62, 0.88];
+  const slant = kind === 'intakes' || kind === 'sport-grille' ? 0.12 : 0.04;
   for (const sign of [-1, 1]) {
-    const w0 = sign > 0 ? 0.55 : -0.96;
-    const w1 = sign > 0 ? 0.96 : -0.55;
-    svg.poly(faceRect(ctx, 'front', hs0, hs1, w0, w1, 0.45, kind === 'intakes' ? 0.12 : 0.04), polyAttrs('#15171a', 'stroke="#2a2d31" stroke-width="1"'));
-    const led = faceRect(ctx, 'front', lerp(hs0, hs1, 0.62), lerp(hs0, hs1, 0.8), lerp(w0, w1, 0.08), lerp(w0, w1, 0.92), 0.6, kind === 'intakes' ? 0.12 : 0.04);
-    svg.poly(led, `fill="#ffffff" opacity="0.55" filter="${svg.blur(4)}"`);
-    svg.poly(led, polyAttrs('#f5f8ff'));
-    svg.poly(faceRect(ctx, 'front', lerp(hs0, hs1, 0.18), lerp(hs0, hs1, 0.5), lerp(w0, w1, 0.3), lerp(w0, w1, 0.7), 0.9), polyAttrs('#2c3036'));
+    const w0 = sign > 0 ? (kind === 'sport-grille' ? 0.46 : 0.55) : -0.96;
+    const w1 = sign > 0 ? 0.96 : kind === 'sport-grille' ? -0.46 : -0.55;
+    lamp(ctx, 'front', hs0, hs1, w0, w1, 0.45, slant);
   }
 }
 
 function drawRear(ctx: Ctx): void {
   if (ctx.reflection || !visiblePanel(ctx, 'rear')) return;
   const { svg, m } = ctx;
-  const wide = m.d.front === 'intakes' || m.d.front === 'wide-grille';
+  const kind = m.d.rear;
   const glow = svg.blur(6);
-  if (wide) {
+  if (kind === 'bar') {
     const bar = faceRect(ctx, 'rear', 0.05, 0.16, -0.95, 0.95, 0.7);
     svg.poly(bar, `fill="#ff1f25" opacity="0.7" filter="${glow}"`);
     svg.poly(bar, polyAttrs('#ff3b3b', 'stroke="#7a0a0e" stroke-width="1"'));
-  } else {
+  } else if (kind === 'pair') {
     for (const [a, b] of [[0.55, 0.97], [-0.97, -0.55]] as const) {
-      const lamp = faceRect(ctx, 'rear', 0.05, 0.32, a, b, 0.35);
-      svg.poly(lamp, polyAttrs('#5a0709'));
+      const body = faceRect(ctx, 'rear', 0.05, 0.32, a, b, 0.35);
+      svg.poly(body, polyAttrs('#5a0709'));
       const strip = faceRect(ctx, 'rear', 0.1, 0.2, lerp(a, b, 0.08), lerp(a, b, 0.92), 0.7);
       svg.poly(strip, `fill="#ff2a2a" opacity="0.75" filter="${glow}"`);
       svg.poly(strip, polyAttrs('#ff4545'));
     }
     svg.line([ctx.cam.p(facePoint(m, 'rear', 0.2, -0.5)), ctx.cam.p(facePoint(m, 'rear', 0.2, 0.5))], 'stroke="#c9ced6" stroke-width="1.4" stroke-opacity="0.7"');
+  } else {
+    for (const [a, b] of [[0.8, 0.97], [-0.97, -0.8]] as const) {
+      svg.poly(faceRect(ctx, 'rear', 0.18, 0.62, a, b, 0.3), polyAttrs('#5a0709', 'stroke="#1b1c1f" stroke-width="1.5"'));
+      const strip = faceRect(ctx, 'rear', 0.22, 0.4, lerp(a, b, 0.15), lerp(a, b, 0.85), 0.5);
+      svg.poly(strip, `fill="#ff2a2a" opacity="0.75" filter="${glow}"`);
+      svg.poly(strip, polyAttrs('#ff4545'));
+    }
   }
   // A black lower bumper and diffuser keep the tail visually low.
   const sporty = m.d.exhausts === 4;
   svg.poly(faceRect(ctx, 'rear', sporty ? 0.5 : 0.66, 1.02, -1.0, 1.0, 0.25), polyAttrs(svg.linearBox([[0, '#1c1d20'], [1, '#060607']])));
-  if (sporty) {
-    for (let k = 0; k < 5; k++) {
-      const s0 = lerp(0.3, 0.46, k / 5);
-      svg.line([ctx.cam.p(facePoint(m, 'rear', s0, -0.7)), ctx.cam.p(facePoint(m, 'rear', s0, 0.7))], 'stroke="#0a0a0b" stroke-width="2.2" stroke-opacity="0.8"');
+  if (sporty && kind === 'bar') {
+    // An engine-bay vent under the light bar: a dark mesh with its slats.
+    svg.poly(faceRect(ctx, 'rear', 0.24, 0.46, -0.72, 0.72, 0.35), polyAttrs('#0b0b0c'));
+    for (let k = 1; k < 5; k++) {
+      const s0 = lerp(0.26, 0.44, k / 5);
+      svg.line([ctx.cam.p(facePoint(m, 'rear', s0, -0.66)), ctx.cam.p(facePoint(m, 'rear', s0, 0.66))], 'stroke="#2a2c30" stroke-width="1.6"');
     }
   }
-  svg.poly(faceRect(ctx, 'rear', 0.7, 1.0, -0.82, 0.82, 0.35), polyAttrs('#0c0d0f'));
+  if (m.d.exhausts === 0) return;
+  svg.poly(faceRect(ctx, 'rear', 0.7, 1.0, -0.82, 0.82, 0.35), polyAttrs(DARK));
   for (let k = -3; k <= 3; k++) {
     svg.line([ctx.cam.p(facePoint(m, 'rear', 0.74, k * 0.11)), ctx.cam.p(facePoint(m, 'rear', 0.99, k * 0.11))], 'stroke="#2a2c30" stroke-width="1.6"');
   }
-  const tips = m.d.exhausts === 4 ? [-0.6, -0.42, 0.42, 0.6] : [-0.55, 0.55];
+  const tips = m.d.exhausts === 4 ? [-0.6, -0.42, 0.42, 0.6] : m.d.front === 'round-lamps' ? [-0.09, 0.09] : [-0.55, 0.55];
   for (const w of tips) {
-    const tip = faceRect(ctx, 'rear', 0.74, 0.9, w - 0.075, w + 0.075, 1);
-    svg.poly(tip, polyAttrs(svg.linearBox([[0, '#e6e9ee'], [1, '#6f757d']]), 'stroke="#3a3d42" stroke-width="1"'));
-    svg.poly(faceRect(ctx, 'rear', 0.765, 0.875, w - 0.055, w + 0.055, 1), polyAttrs('#050506'));
+    const tip = fitEllipse(faceRect(ctx, 'rear', 0.74, 0.9, w - 0.075, w + 0.075, 1));
+    const bore = fitEllipse(faceRect(ctx, 'rear', 0.765, 0.875, w - 0.055, w + 0.055, 1));
+    if (tip) svg.add(ellipseXml(tip, polyAttrs(svg.linearBox([[0, '#e6e9ee'], [1, '#6f757d']]), 'stroke="#3a3d42" stroke-width="1"')));
+    if (bore) svg.add(ellipseXml(bore, polyAttrs('#050506')));
   }
+}
+
+/** The off-roader's spare wheel on its tailgate: a tyre and a painted cover with a brushed ring. */
+function drawSpare(ctx: Ctx): void {
+  const { svg, cam, m, t } = ctx;
+  const x0 = Math.max(...m.lower.pts.filter((_, i) => m.lower.panel[i] === 'rear').map((p) => p[0]));
+  const cy = 0.86;
+  const r = 0.34;
+  const back = circle3([x0 + 0.02, cy, 0], r, false, 48).map((p) => cam.p(p));
+  const face = circle3([x0 + 0.24, cy, 0], r, false, 48).map((p) => cam.p(p));
+  svg.poly(hull([...back, ...face]), polyAttrs('#0b0b0c'));
+  if (ctx.reflection || !cam.sees([x0 + 0.24, cy, 0], [1, 0, 0])) return;
+  const e = fitEllipse(face);
+  const cover = fitEllipse(circle3([x0 + 0.25, cy, 0], r * 0.82, false, 24).map((p) => cam.p(p)));
+  const ring = fitEllipse(circle3([x0 + 0.255, cy, 0], r * 0.6, false, 24).map((p) => cam.p(p)));
+  if (!e || !cover || !ring) return;
+  svg.add(ellipseXml(e, `fill="${svg.linearBox([[0, '#2a2b2e'], [1, '#0c0c0d']])}"`));
+  svg.add(ellipseXml(cover, `fill="${svg.linearBox([[0, t.light], [0.5, t.base], [1, t.deep]])}"`));
+  svg.add(ellipseXml(ring, `fill="none" stroke="${svg.linearBox([[0, '#f2f4f7'], [1, '#7d838b']])}" stroke-width="3"`));
 }
 
 // ---------------------------------------------------------------- sides
@@ -588,28 +717,36 @@ function drawSide(ctx: Ctx, side: number): void {
   const d = m.d;
   const mid: V3 = m.sideAt(d.length / 2, 0.5, side);
   if (!cam.sees(mid, [0, 0, side])) return;
-  const outline = m.sideOutline();
-  const pts = outline.map(([x, y]) => cam.p(m.sideAt(x, y, side)));
+  const pts = m.sidePanel(side).map((p) => cam.p(p));
+  if (ctx.reflection) {
+    svg.poly(pts, polyAttrs(t.dark));
+    return;
+  }
   const top = cam.p(m.sideAt(d.length / 2, m.belt(d.length / 2), side));
   const bottom = cam.p(m.sideAt(d.length / 2, d.sill, side));
-  const fill = ctx.reflection
-    ? t.dark
-    : svg.linear(
-        [
-          [0, t.light],
-          [0.1, mix(t.base, t.light, 0.35)],
-          [0.46, t.base],
-          [0.52, t.dark],
-          [0.8, mix(t.dark, t.deep, 0.5)],
-          [1, t.deep],
-        ],
-        top[0],
-        top[1],
-        bottom[0],
-        bottom[1],
-      );
-  svg.poly(pts, polyAttrs(fill));
-  if (ctx.reflection) return;
+  const stops: Stop[] = [
+    [0, t.light],
+    [0.1, mix(t.base, t.light, 0.35)],
+    [0.46, t.base],
+    [0.52, t.dark],
+    [0.8, mix(t.dark, t.deep, 0.5)],
+    [1, t.deep],
+  ];
+  const fill = svg.linear(stops, top[0], top[1], bottom[0], bottom[1]);
+  /** The flank's own colour at a projected point: so the nose's and tail's rounded corners blend into it. */
+  const flankTone = ([x, y]: P2): string => {
+    const [dx, dy] = [bottom[0] - top[0], bottom[1] - top[1]];
+    const u = clamp(((x - top[0]) * dx + (y - top[1]) * dy) / (dx * dx + dy * dy || 1));
+    const k = Math.max(1, stops.findIndex(([o]) => o >= u));
+    const [o0, c0] = stops[k - 1]!;
+    const [o1, c1] = stops[k]!;
+    return mix(c0, c1, (u - o0) / (o1 - o0 || 1));
+  };
+  // The flank, its arches cut out round the wheels; its shape also clips every line drawn on it.
+  const panel = svg.id('p');
+  const clip = svg.id('c');
+  svg.poly(pts, polyAttrs(fill, `id="${panel}"`), 0.5);
+  svg.def(`<clipPath id="${clip}"><use href="#${panel}"/></clipPath>`);
 
   // Shoulder band: the rounded edge between side and top, shaded panel by panel, with its highlight.
   const { pts: lp, nrm } = m.lower;
@@ -619,10 +756,12 @@ function drawSide(ctx: Ctx, side: number): void {
     let b1 = b0;
     while (b1 < lp.length - 1 && m.lower.panel[b1] === m.lower.panel[b0]) b1++;
     const rows = Array.from({ length: b1 - b0 + 1 }, (_, k) => b0 + k);
-    const outer = rows.map((k) => cam.p(m.sideAt(lp[k]![0] - nrm[k]![0] * r, lp[k]![1] - nrm[k]![1] * r, side)));
+    const outer = rows.map((k) => cam.p(m.sideAt(lp[k]![0] - nrm[k]![0] * r, lp[k]![1] - nrm[k]![1] * r, side, 1)));
     const inner = rows.map((k) => cam.p(m.lowerAt(lp[k]![0], lp[k]![1], side)));
-    const colors = rows.slice(0, -1).map((k) => {
-      const at3 = m.sideAt(lp[k]![0], lp[k]![1], side);
+    const face = m.lower.panel[b0] === 'front' || m.lower.panel[b0] === 'rear';
+    const colors = rows.slice(0, -1).map((k, i) => {
+      if (face) return flankTone(outer[i]!);
+      const at3 = m.sideAt(lp[k]![0], lp[k]![1], side, 1);
       return shade(norm([nrm[k]![0] * 0.7, nrm[k]![1] * 0.7, side * 0.7]), cam.toEye(at3), t);
     });
     const s0 = outer[0]!;
@@ -632,38 +771,53 @@ function drawSide(ctx: Ctx, side: number): void {
     b0 = b1;
   }
   const crest = lp
-    .map(([x, y], i): [P2, boolean] => [cam.p(m.sideAt(x - nrm[i]![0] * r * 0.35, y - nrm[i]![1] * r * 0.35, side * 0.985)), m.lower.panel[i] !== 'front' && m.lower.panel[i] !== 'rear'])
+    .map(([x, y], i): [P2, boolean] => [cam.p(m.sideAt(x - nrm[i]![0] * r * 0.35, y - nrm[i]![1] * r * 0.35 + m.bump(x) * 0.985 ** 4, side * 0.985, 0)), m.lower.panel[i] !== 'front' && m.lower.panel[i] !== 'rear'])
     .filter(([, keep]) => keep)
     .map(([p]) => p);
-  svg.line(crest, `stroke="#ffffff" stroke-opacity="${t.dark01 > 0.6 ? 0.5 : 0.32}" stroke-width="1.6"`);
+  svg.line(crest, `stroke="#ffffff" stroke-opacity="${t.dark01 > 0.6 ? 0.5 : 0.32}" stroke-width="1.6" stroke-linecap="round"`);
 
+  svg.open(`clip-path="url(#${clip})"`);
   // Character line along the flank.
   const { front: fx, rear: rx, arch } = d.wheels;
   const charY = (x: number) => lerp(m.belt(x) - 0.2, d.sill + 0.28, 0.25) + 0.03 * Math.sin(((x - fx) / (rx - fx)) * Math.PI);
   const charLine: P2[] = [];
-  for (let x = fx + arch * 0.6; x <= rx - arch * 0.6; x += 0.05) charLine.push(cam.p(m.sideAt(x, charY(x), side)));
-  svg.line(charLine, `stroke="#ffffff" stroke-opacity="0.22" stroke-width="1.6"`);
+  for (let x = fx + arch * 0.75; x <= rx - arch * 0.75; x += 0.05) charLine.push(cam.p(m.sideAt(x, charY(x), side)));
+  svg.line(charLine, `stroke="#ffffff" stroke-opacity="0.22" stroke-width="1.6" stroke-linecap="round"`);
 
-  // Dark side skirt.
+  // Cladding: a dark flare round each arch.
+  if (d.cladding) {
+    for (const ax of [fx, rx]) {
+      const cy = d.wheels.radius + 0.02;
+      const band: P2[] = [];
+      for (let k = 0; k <= 48; k++) {
+        const a = Math.PI * (k / 48);
+        band.push(cam.p(m.archAt(ax + (arch + 0.075) * Math.cos(a), cy + (arch + 0.075) * Math.sin(a), side)));
+      }
+      band.push(cam.p(m.archAt(ax - arch - 0.075, d.sill - 0.05, side)), cam.p(m.archAt(ax + arch + 0.075, d.sill - 0.05, side)));
+      svg.poly(band, polyAttrs(svg.linearBox([[0, '#232428'], [1, '#0d0d0f']])), 0.4);
+    }
+  }
+  // Dark side skirt (a running board on the off-roader).
   const skirt: P2[] = [];
-  const sx0 = fx + arch * 0.97;
-  const sx1 = rx - arch * 0.97;
-  for (const [x, y] of [[sx0, d.sill], [sx1, d.sill], [sx1, d.sill + 0.07], [sx0, d.sill + 0.06]] as const) skirt.push(cam.p(m.sideAt(x, y, side)));
+  const board = d.spare ? 0.11 : d.cladding ? 0.1 : 0.065;
+  const sx0 = fx + arch * 0.9;
+  const sx1 = rx - arch * 0.9;
+  for (const [x, y] of [[sx0, d.sill - 0.02], [sx1, d.sill - 0.02], [sx1, d.sill + board], [sx0, d.sill + board]] as const) skirt.push(cam.p(m.sideAt(x, y, side, 0)));
   svg.poly(skirt, polyAttrs('#111214'));
 
   // Door shut lines and handles.
+  const handle = t.dark01 > 0.5 ? '#8c9096' : mix(t.base, '#000000', 0.55);
   for (const [k, x] of d.doors.entries()) {
     const line: P2[] = [];
-    const y0 = m.belt(x) - 0.02;
-    for (let y = y0; y >= d.sill + 0.09; y -= 0.05) line.push(cam.p(m.sideAt(x + (y0 - y) * (k === 0 ? 0.1 : 0.04), y, side)));
+    const y0 = m.belt(x) + 0.02;
+    for (let y = y0; y >= d.sill - 0.02; y -= 0.05) line.push(cam.p(m.sideAt(x + (y0 - y) * (k === 0 ? 0.1 : 0.04), y, side)));
+    line.push(cam.p(m.sideAt(x + (y0 - d.sill + 0.02) * (k === 0 ? 0.1 : 0.04), d.sill - 0.02, side)));
     svg.line(line, 'stroke="#000000" stroke-opacity="0.55" stroke-width="1.3"');
-    if (k < d.doors.length - 1 || d.doors.length === 2) {
-      const hx = (d.doors[k + 1] ?? x + 0.6) - 0.28;
-      if (k + 1 < d.doors.length) {
-        const hy = m.belt(hx) - 0.11;
-        const handle = [[hx - 0.09, hy], [hx + 0.09, hy], [hx + 0.09, hy + 0.025], [hx - 0.09, hy + 0.025]].map(([x2, y2]) => cam.p(m.sideAt(x2!, y2!, side)));
-        svg.poly(handle, polyAttrs(t.dark01 > 0.5 ? '#8c9096' : mix(t.base, '#000000', 0.55)));
-      }
+    if (k + 1 < d.doors.length) {
+      const hx = d.doors[k + 1]! - 0.28;
+      const hy = m.belt(hx) - 0.11;
+      const bar = [[hx - 0.09, hy], [hx + 0.09, hy], [hx + 0.09, hy + 0.025], [hx - 0.09, hy + 0.025]].map(([x2, y2]) => cam.p(m.sideAt(x2!, y2!, side)));
+      svg.poly(bar, polyAttrs(handle));
     }
   }
 
@@ -683,6 +837,19 @@ function drawSide(ctx: Ctx, side: number): void {
     const b = cam.p(m.sideAt(ix1, d.sill + 0.3, side));
     svg.poly(scoop, polyAttrs(svg.linear([[0, t.dark, 0.4], [0.55, '#0b0b0c'], [1, '#030303']], a[0], a[1], b[0], b[1])));
   }
+  svg.close();
+  // The off-roader's side-exit exhausts, under the sill ahead of the rear wheel.
+  if (d.spare) {
+    for (const dx of [0.2, 0.34]) {
+      const cx = rx - arch - dx;
+      const tip: P2[] = [];
+      for (let k = 0; k < 16; k++) {
+        const a = (k / 16) * Math.PI * 2;
+        tip.push(cam.p(m.sideAt(cx + 0.045 * Math.cos(a), d.sill - 0.07 + 0.035 * Math.sin(a), side * 1.01, 0)));
+      }
+      svg.poly(tip, polyAttrs(svg.linearBox([[0, '#eef0f3'], [1, '#70767e']]), 'stroke="#2b2d31" stroke-width="1"'));
+    }
+  }
 }
 
 /** The dark wheel wells seen through the arches (drawn before the wheels). */
@@ -690,8 +857,8 @@ function drawWells(ctx: Ctx, side: number): void {
   const { svg, cam, m } = ctx;
   if (!cam.sees(m.sideAt(m.d.length / 2, 0.5, side), [0, 0, side])) return;
   for (const ax of [m.d.wheels.front, m.d.wheels.rear]) {
-    const well = m.arch(ax).map(([x, y]) => cam.p(m.sideAt(x, y, side)));
-    svg.poly(well, polyAttrs(ctx.reflection ? '#000000' : '#060607'));
+    const well = m.arch(ax).map(([x, y]) => cam.p(m.archAt(x, y, side)));
+    svg.poly(well, polyAttrs(ctx.reflection ? '#000000' : '#060607'), ctx.reflection ? svg.tolerance : 0.5);
   }
 }
 
@@ -721,8 +888,10 @@ function drawCabin(ctx: Ctx): void {
     drawSweep(ctx, m.cabin, (x, y, w) => m.cabinAt(x, y, w * 0.97), (p, n) => (p === 'windscreen' ? glassShade(n) : '#141518'));
     return;
   }
-  // Black frames, the painted roof, then the glass inset in the frames.
-  drawSweep(ctx, m.cabin, at, (p, n, e) => (p === 'roof' ? shade(n, e, t) : '#0b0b0d'));
+  // Black frames, the painted roof (a targa's is black), then the glass inset in the frames.
+  const targa = m.d.targaHoop !== undefined;
+  const painted = m.d.spare === true;
+  drawSweep(ctx, m.cabin, at, (p, n, e) => ((p === 'roof' && !targa) || painted ? shade(n, e, t) : '#0b0b0d'));
   drawSweep(ctx, m.cabin, (x, y, w) => m.cabinAt(x, y, w * 0.9), (p, n) => (p === 'roof' ? null : glassShade(n)));
   // Roof rails catch the light.
   for (const side of [-1, 1]) {
@@ -732,6 +901,36 @@ function drawCabin(ctx: Ctx): void {
     }
   }
   for (const side of [-1, 1]) drawCabinSide(ctx, side);
+  if (targa) drawTargaHoop(ctx, m.d.targaHoop!);
+}
+
+/** The cabin's top line height at x (the roof, windscreen or rear glass above that point). */
+function cabinTop(m: Model, x: number): number {
+  const pts = m.cabin.pts;
+  for (let i = 0; i < pts.length - 1; i++) {
+    const [x0, y0] = pts[i]!;
+    const [x1, y1] = pts[i + 1]!;
+    if ((x - x0) * (x - x1) <= 0) return x1 === x0 ? Math.max(y0, y1) : lerp(y0, y1, (x - x0) / (x1 - x0));
+  }
+  return m.roofTop;
+}
+
+/** A targa's brushed hoop: over the roof and down the near side to the beltline. */
+function drawTargaHoop(ctx: Ctx, hx: number): void {
+  const { svg, cam, m } = ctx;
+  const near = cam.sees(m.cabinAt(hx, m.belt(hx) + 0.15, 1), [0, 0.2, 1]) ? 1 : -1;
+  const section = (x: number): V3[] => {
+    const top = cabinTop(m, x);
+    const out: V3[] = [];
+    for (let k = 0; k <= 8; k++) out.push(m.cabinAt(x, lerp(m.belt(x), top, k / 8), near));
+    for (let k = 1; k <= 12; k++) out.push(m.cabinAt(x, top + 0.004, near * (1 - (2 * k) / 12)));
+    return out;
+  };
+  const a = section(hx).map((p) => cam.p(p));
+  const b = section(hx + 0.17).map((p) => cam.p(p));
+  const lo = cam.p(m.cabinAt(hx, m.belt(hx), near));
+  const hi = cam.p(m.cabinAt(hx, cabinTop(m, hx), 0));
+  svg.poly([...a, ...b.reverse()], polyAttrs(svg.linear([[0, '#f3f5f8'], [0.45, '#a9afb7'], [0.7, '#e2e6eb'], [1, '#6e747c']], hi[0], hi[1], lo[0], lo[1]), 'stroke="#5d636b" stroke-width="0.8"'));
 }
 
 /** The cabin's side: black pillars and the tinted side glass. */
@@ -746,7 +945,11 @@ function drawCabinSide(ctx: Ctx, side: number): void {
   const nOut = norm(side > 0 ? cross(along, up) : cross(up, along));
   if (!cam.sees(p0, nOut)) return;
   const at = (x: number, y: number): P2 => cam.p(m.cabinAt(x, y, side));
-  svg.poly(pts.map(([x, y]) => at(x, y)), polyAttrs('#0a0a0c'));
+  // Black pillars, or body-coloured ones on the off-roader.
+  const hi = at(midX, m.roofTop);
+  const lo = at(midX, m.belt(midX));
+  const frame = d.spare ? svg.linear([[0, ctx.t.light], [0.5, ctx.t.base], [1, ctx.t.dark]], hi[0], hi[1], lo[0], lo[1]) : '#0a0a0c';
+  svg.poly(pts.map(([x, y]) => at(x, y)), polyAttrs(frame));
   // Glass: the cabin outline inset by the pillars, above the beltline.
   const inset = 0.055;
   const nrm = m.cabin.nrm;
@@ -772,7 +975,7 @@ function drawCabinSide(ctx: Ctx, side: number): void {
     const px = lerp(x0, x1, f);
     const yTop = Math.max(...top.filter(([x]) => Math.abs(x - px) < 0.2).map(([, y]) => y), minY(px) + 0.1);
     const pillar: P2[] = [at(px - 0.045, minY(px) - 0.01), at(px + 0.045, minY(px) - 0.01), at(px + 0.03 + 0.05, yTop + 0.02), at(px - 0.06 + 0.05, yTop + 0.02)];
-    svg.poly(pillar, polyAttrs('#0a0a0c'));
+    svg.poly(pillar, polyAttrs(frame));
   }
   // Chrome or black trim along the bottom of the glass.
   svg.line([at(x0, minY(x0) - 0.012), at(x1, minY(x1) - 0.012)], `stroke="${d.front === 'tall-grille' ? '#c9ced6' : '#1a1b1e'}" stroke-width="2"`);
@@ -860,23 +1063,28 @@ function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
   const zo = side * (m.d.half - 0.015);
   const zi = side * (m.d.half - 0.015 - tyre);
   const c: V3 = [ax, R, zo];
-  const outerRing = circle3(c, R, true).map((p) => cam.p(p));
-  const innerRing = circle3([ax, R, zi], R, true).map((p) => cam.p(p));
-  svg.poly(hull([...outerRing, ...innerRing]), polyAttrs('#0b0b0c'));
+  const ring = (z: number, r: number, n = 40) => circle3([ax, R, z], r, true, n).map((p) => cam.p(p));
+  // Each ring is drawn as the ellipse through its projected points: smooth at any zoom.
+  const disc = (z: number, r: number, attrs: string) => {
+    const e = fitEllipse(ring(z, r, 24));
+    if (e) svg.add(ellipseXml(e, attrs));
+  };
+  const outerRing = ring(zo, R, 64);
+  const innerRing = ring(zi, R, 64);
+  svg.poly(hull([...outerRing, ...innerRing]), polyAttrs('#0b0b0c'), 0.4);
   if (ctx.reflection) return;
   const facing = cam.sees(c, [0, 0, side]);
   if (!facing) {
-    svg.poly(innerRing, polyAttrs('#101012'));
+    disc(zi, R, polyAttrs('#101012'));
     return;
   }
-  svg.poly(outerRing, polyAttrs(svg.linearBox([[0, '#2a2b2e'], [0.5, '#141416'], [1, '#0c0c0d']])));
+  disc(zo, R, polyAttrs(svg.linearBox([[0, '#2a2b2e'], [0.5, '#141416'], [1, '#0c0c0d']])));
+  // The tyre's sidewall shoulder catches a little light.
+  disc(zo + side * 0.002, R * 0.985, 'fill="none" stroke="#3a3c41" stroke-width="1.2"');
   const rr = R * rim;
-  const lip = circle3([ax, R, zo + side * 0.004], rr, true).map((p) => cam.p(p));
-  svg.poly(lip, polyAttrs(svg.linearBox([[0, '#e9ecf0'], [0.5, '#9aa0a8'], [1, '#4d5258']])));
-  const barrel = circle3([ax, R, zo - side * 0.03], rr * 0.93, true).map((p) => cam.p(p));
-  svg.poly(barrel, polyAttrs('#17181b'));
-  const disc = circle3([ax, R, zo - side * 0.08], rr * 0.78, true).map((p) => cam.p(p));
-  svg.poly(disc, polyAttrs('#55585d'));
+  disc(zo + side * 0.004, rr, polyAttrs(svg.linearBox([[0, '#e9ecf0'], [0.5, '#9aa0a8'], [1, '#4d5258']])));
+  disc(zo - side * 0.03, rr * 0.93, polyAttrs('#17181b'));
+  disc(zo - side * 0.08, rr * 0.78, polyAttrs(svg.linearBox([[0, '#6a6e74'], [1, '#3c3f44']])));
   if (caliper) {
     const cal: P2[] = [];
     const a0 = front ? 0.55 * Math.PI : 0.05 * Math.PI;
@@ -888,24 +1096,23 @@ function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
       const a = a0 + (k / 10) * 0.55 * Math.PI;
       cal.push(cam.p([ax + rr * 0.55 * Math.cos(a), R + rr * 0.55 * Math.sin(a), zo - side * 0.06]));
     }
-    svg.poly(cal, polyAttrs(ctx.style === 'hatchback' ? '#b3121b' : '#d4a017'));
+    svg.poly(cal, polyAttrs('#d4a017'), 0.4);
   }
   const metal = svg.linearBox([[0, '#f4f6f9'], [0.55, '#a7adb5'], [1, '#5b6067']]);
   const n = spokes;
   const rot = front ? 0.3 : 0.9;
   for (let k = 0; k < n; k++) {
     const a = rot + (k / n) * Math.PI * 2;
-    const half = n >= 10 ? 0.075 : 0.16;
+    const half = n >= 10 ? 0.075 : n >= 7 ? 0.11 : 0.16;
     const pts: V3[] = [
       [ax + rr * 0.2 * Math.cos(a - half * 2), R + rr * 0.2 * Math.sin(a - half * 2), zo + side * 0.002],
       [ax + rr * 0.92 * Math.cos(a - half), R + rr * 0.92 * Math.sin(a - half), zo - side * 0.01],
       [ax + rr * 0.92 * Math.cos(a + half), R + rr * 0.92 * Math.sin(a + half), zo - side * 0.01],
       [ax + rr * 0.2 * Math.cos(a + half * 2), R + rr * 0.2 * Math.sin(a + half * 2), zo + side * 0.002],
     ];
-    svg.poly(pts.map((p) => cam.p(p)), polyAttrs(metal, 'stroke="#3d4147" stroke-width="0.6"'));
+    svg.poly(pts.map((p) => cam.p(p)), polyAttrs(metal, 'stroke="#3d4147" stroke-width="0.6" stroke-linejoin="round"'), 0.3);
   }
-  const hub = circle3([ax, R, zo + side * 0.006], rr * 0.22, true, 24).map((p) => cam.p(p));
-  svg.poly(hub, polyAttrs('#2b2e33', 'stroke="#c8ccd2" stroke-width="1.2"'));
+  disc(zo + side * 0.006, rr * 0.22, polyAttrs('#2b2e33', 'stroke="#c8ccd2" stroke-width="1.2"'));
 }
 
 // ---------------------------------------------------------------- scene
@@ -921,6 +1128,8 @@ function drawCar(ctx: Ctx): void {
   // Wheels whose outer face looks away go behind the body; the others sit in their arches, behind the nose, tail
   // and flanks, which are drawn after them.
   for (const side of sides) for (const w of wheels) if (!outerVisible(side, w.x)) drawWheel(ctx, w.x, side, w.front);
+  const tailgateSeen = cam.sees([d.length, 0.8, 0], [1, 0, 0]);
+  if (d.spare && !tailgateSeen) drawSpare(ctx);
   const lowerAt: At = (x, y, w) => m.lowerAt(x, y, w);
   const paint: PanelFill = (_p, n, e) => shade(n, e, ctx.t);
   const isFace = (p: Panel) => p === 'front' || p === 'rear';
@@ -931,6 +1140,7 @@ function drawCar(ctx: Ctx): void {
   drawSweep(ctx, m.lower, lowerAt, (p, n, e) => (isFace(p) ? paint(p, n, e) : null), isFace);
   drawFront(ctx);
   drawRear(ctx);
+  if (d.spare && tailgateSeen) drawSpare(ctx);
   for (const side of sides) drawSide(ctx, side);
   for (const side of sides) if (cam.sees([m.cowl[0], m.cowl[1], side * d.half], [0, 0, side])) drawMirror(ctx, side);
 }
@@ -941,6 +1151,16 @@ function studio(svg: Svg, floorY: number, cx: number): void {
   svg.add(`<ellipse cx="${cx}" cy="${floorY - 470}" rx="620" ry="70" fill="#ffffff" opacity="0.05" filter="${svg.blur(40)}"/>`);
   svg.add(`<rect y="${floorY - 120}" width="${WIDTH}" height="${HEIGHT - floorY + 120}" fill="${svg.linearBox([[0, '#000000', 0], [0.35, '#050506', 0.55], [1, '#020203', 0.95]])}"/>`);
   svg.add(`<ellipse cx="${cx}" cy="${floorY + 30}" rx="760" ry="150" fill="${svg.radial([[0, '#ffffff', 0.1], [0.6, '#ffffff', 0.03], [1, '#ffffff', 0]], cx, floorY + 30, 760, 0.2)}"/>`);
+}
+
+/** A body style's flank in side-profile coordinates (its outline, arches cut out) and its wheels, for checks. */
+export function flankProfile(style: BodyStyle): { outline: P2[]; wheels: { x: number; y: number; r: number }[] } {
+  const m = new Model(BODIES[style]);
+  const { front, rear, radius } = m.d.wheels;
+  return {
+    outline: m.sidePanel(1).map(([x, y]) => [x, y] as P2),
+    wheels: [front, rear].map((x) => ({ x, y: radius, r: radius })),
+  };
 }
 
 export function renderExterior(style: BodyStyle, paint: Paint, view: ExteriorView, title: string): string {

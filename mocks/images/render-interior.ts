@@ -17,11 +17,16 @@ interface Trim {
 
 const TRIMS: Record<BodyStyle, Omit<Trim, 'stitch'>> = {
   supercar: { leather: '#1d1d20', lower: '#0e0e10', sporty: true },
-  suv: { leather: '#6b4a32', lower: '#1b1714', sporty: false },
-  sedan: { leather: '#cdbb9c', lower: '#2a2520', sporty: false },
+  spyder: { leather: '#7a3f22', lower: '#1a1311', sporty: true },
   coupe: { leather: '#7a3f22', lower: '#1a1311', sporty: true },
+  rearengine: { leather: '#202124', lower: '#111113', sporty: true },
+  targa: { leather: '#8a6a4a', lower: '#1e1813', sporty: true },
+  sedan: { leather: '#cdbb9c', lower: '#2a2520', sporty: false },
+  suv: { leather: '#6b4a32', lower: '#1b1714', sporty: false },
+  supersuv: { leather: '#1d1d20', lower: '#0e0e10', sporty: true },
+  offroader: { leather: '#3a2a20', lower: '#141110', sporty: false },
   convertible: { leather: '#d9ccb4', lower: '#2b2621', sporty: false },
-  hatchback: { leather: '#202124', lower: '#111113', sporty: true },
+  mpv: { leather: '#d6c7ab', lower: '#2a2520', sporty: false },
 };
 
 function arc(cx: number, cy: number, r: number, a0: number, a1: number, n = 48): P2[] {

@@ -221,3 +221,66 @@ export function luminance(color: string): number {
   const [r, g, b] = rgb(color);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
+
+// Ellipses
+
+export interface Ellipse {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  /** Rotation of the rx axis, in degrees. */
+  angle: number;
+}
+
+/**
+ * The ellipse through projected points of a circle (a least-squares conic fit), so a wheel is drawn as a true curve
+ * that stays smooth at any zoom instead of a polygon. Null when the points do not make an ellipse.
+ */
+export function fitEllipse(points: readonly P2[]): Ellipse | null {
+  if (points.length < 5) return null;
+  const mx = points.reduce((s, p) => s + p[0], 0) / points.length;
+  const my = points.reduce((s, p) => s + p[1], 0) / points.length;
+  const k = Math.max(...points.map((p) => Math.hypot(p[0] - mx, p[1] - my))) || 1;
+  // A x² + B xy + C y² + D x + E y = 1 on centred, scaled points: normal equations.
+  const N = Array.from({ length: 5 }, () => new Array<number>(6).fill(0));
+  for (const [px, py] of points) {
+    const x = (px - mx) / k;
+    const y = (py - my) / k;
+    const row = [x * x, x * y, y * y, x, y];
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 5; j++) N[i]![j]! += row[i]! * row[j]!;
+      N[i]![5]! += row[i]!;
+    }
+  }
+  for (let c = 0; c < 5; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < 5; r++) if (Math.abs(N[r]![c]!) > Math.abs(N[pivot]![c]!)) pivot = r;
+    [N[c], N[pivot]] = [N[pivot]!, N[c]!];
+    const d = N[c]![c]!;
+    if (Math.abs(d) < 1e-12) return null;
+    for (let r = 0; r < 5; r++) {
+      if (r === c) continue;
+      const f = N[r]![c]! / d;
+      for (let j = c; j < 6; j++) N[r]![j]! -= f * N[c]![j]!;
+    }
+  }
+  const [A, B, C, D, E] = N.map((row, i) => row[5]! / row[i]!) as [number, number, number, number, number];
+  const det = 4 * A * C - B * B;
+  if (det <= 0) return null;
+  const x0 = (B * E - 2 * C * D) / det;
+  const y0 = (B * D - 2 * A * E) / det;
+  const f = A * x0 * x0 + B * x0 * y0 + C * y0 * y0 + D * x0 + E * y0 - 1;
+  const tr = A + C;
+  const disc = Math.sqrt(Math.max(0, (A - C) * (A - C) + B * B));
+  const l1 = (tr - disc) / 2;
+  const l2 = (tr + disc) / 2;
+  if (l1 <= 0 || f >= 0) return null;
+  const theta = Math.abs(B) < 1e-12 ? (A <= C ? 0 : Math.PI / 2) : Math.atan2(l1 - A, B / 2);
+  return { cx: mx + x0 * k, cy: my + y0 * k, rx: Math.sqrt(-f / l1) * k, ry: Math.sqrt(-f / l2) * k, angle: (theta * 180) / Math.PI };
+}
+
+export function ellipseXml(e: Ellipse, attrs: string): string {
+  const rot = Math.abs(e.angle) < 0.05 ? '' : ` transform="rotate(${fmt(e.angle)} ${fmt(e.cx)} ${fmt(e.cy)})"`;
+  return `<ellipse cx="${fmt(e.cx)}" cy="${fmt(e.cy)}" rx="${fmt(e.rx)}" ry="${fmt(e.ry)}"${rot} ${attrs}/>`;
+}

@@ -78,6 +78,8 @@ it('renders the fleet pages for each request with the data the API would answer 
   expect(cars?.cars?.filters).toEqual({ brand: 'Ferrari', category: 'sports', sort: 'newest', page: 1 });
   expect(cars?.cars?.list.data).toEqual(await carsOf(s, '/api/cars?brand=Ferrari&category=sports&sort=newest&page=1&limit=12'));
   expect(cars?.cars?.list.data.length).toBeGreaterThan(0);
+  // The Brand filter's list travels with it: the page asks for nothing the server already read.
+  expect(cars?.brands).toEqual(((await (await s.request('/api/cars/brands')).json()) as { data: unknown[] }).data);
 
   const [car] = await carsOf(s, '/api/cars?limit=1');
   const detail = await dataOf(await s.request(`/cars/${car!._id}`));

@@ -12,6 +12,11 @@ import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { FAQ } from '../../src/features/contact/contact-copy';
 import { DETAIL_TEXT, carMeta, carName } from '../../src/features/car-detail/car-detail-copy';
 import { galleryImages } from '../../src/features/car-detail/gallery-images';
+import { brandName, brandOptions } from '../../src/features/fleet/brand-options';
+import { collectionTitle } from '../../src/features/fleet/fleet-copy';
+import { mergeBrands } from '../../machines/car-data/car-data.model';
+import { readAddress } from '../../machines/collection/collection.model';
+import type { PageData } from '../../src/actors/page-data';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
 import type { Car } from '../../domain/types';
 import type { PageMatch } from './pages';
@@ -125,10 +130,20 @@ function carHead(origin: string, car: Car): Head {
 }
 
 /**
- * The head of a matched page. `car` is the car of a car page (undefined when it is not there or not active: then
- * the page is the Not Found one).
+ * /cars's title names the brand and category of its address, as the page's heading does ('Ferrari Sports Cars';
+ * 'All Cars' when none): the brand spelled as the Brand filter offers it, from the data the page arrives with.
  */
-export function headFor(match: PageMatch, origin: string, car?: Car): Head {
+function carsTitle(url: string, data: PageData | null): string {
+  const { brand, category } = readAddress(new URL(url, 'http://localhost').search);
+  const known = mergeBrands([], data?.cars?.list.data ?? []);
+  return collectionTitle(brandName(brandOptions(data?.brands ?? null, known, brand), brand), category);
+}
+
+/**
+ * The head of a matched page. `car` is the car of a car page (undefined when it is not there or not active: then
+ * the page is the Not Found one); `page` is the address (path and query) and the fleet data a page arrives with.
+ */
+export function headFor(match: PageMatch, origin: string, car?: Car, page?: { url: string; data: PageData | null }): Head {
   const base = { image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
   switch (match.kind) {
     case 'static': {
@@ -141,7 +156,8 @@ export function headFor(match: PageMatch, origin: string, car?: Car): Head {
         });
       }
       const preload = match.key === 'home' ? { href: HERO_POSTER } : undefined;
-      return { ...PAGE_HEADS[match.key], ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd, preload };
+      const title = match.key === 'cars' && page ? carsTitle(page.url, page.data) : PAGE_HEADS[match.key].title;
+      return { ...PAGE_HEADS[match.key], title, ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd, preload };
     }
     case 'category': {
       const copy = CATEGORY_COPY[match.slug];

@@ -14,7 +14,7 @@ import { cleanFilters } from '../../src/api/validation';
 import type { PageData } from '../../src/actors/page-data';
 import { CATEGORY_PAGE_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../src/config/constants';
 import type { Database } from '../db/client';
-import { listCars, relatedCars } from '../services/cars';
+import { brandCounts, listCars, relatedCars } from '../services/cars';
 import type { PageMatch } from './pages';
 
 const PUBLIC = { activeOnly: true };
@@ -49,8 +49,8 @@ export async function pageDataFor(db: Database, match: PageMatch, url: string, c
       const { brand, category, search } = readAddress(new URL(url, 'http://x').search);
       const filters = storeFilters({ filters: { ...NO_FILTERS, brand }, category, search, sort: DEFAULT_SORT, page: 1 });
       const query = { ...cleanFilters(filters), limit: LIST_PAGE_SIZE };
-      const page = await listCars(db, parseListQuery(queryOf(query), PUBLIC_LIMIT), PUBLIC);
-      return { url, cars: asJson({ filters, list: { success: true, message: SERVER_MSG.carsOk, ...page } }) };
+      const [page, brands] = await Promise.all([listCars(db, parseListQuery(queryOf(query), PUBLIC_LIMIT), PUBLIC), brandCounts(db)]);
+      return { url, cars: asJson({ filters, list: { success: true, message: SERVER_MSG.carsOk, ...page } }), brands };
     }
   } catch {
     // A query the API refuses: the page renders in the browser, which shows the API's answer.

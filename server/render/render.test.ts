@@ -85,6 +85,16 @@ describe('page heads', () => {
     expect(canonicalOf((await page(server(), '/home')).html)).toBe('http://localhost/');
   });
 
+  it('/cars is titled by the brand and category of its address, as its heading is; the canonical stays /cars', async () => {
+    expect(titleOf((await page(server(), '/cars')).html)).toBe(`${PAGE_HEADS.cars.title} | ${SITE.name}`);
+    const both = await page(server(), '/cars?brand=ferrari&category=sports');
+    expect(titleOf(both.html)).toBe(`Ferrari Sports Cars | ${SITE.name}`);
+    expect(both.meta('og:title')).toBe(`Ferrari Sports Cars | ${SITE.name}`);
+    expect(canonicalOf(both.html)).toBe('http://localhost/cars');
+    expect(titleOf((await page(server(), '/cars?brand=rolls-royce')).html)).toBe(`Rolls Royce | ${SITE.name}`);
+    expect(titleOf((await page(server(), '/cars?category=suv')).html)).toBe(`SUVs | ${SITE.name}`);
+  });
+
   it('preloads the first large image of the home, category and car pages with high priority', async () => {
     const preloadOf = async (path: string) =>
       parser.parseFromString((await page(server(), path)).html, 'text/html').querySelector('link[rel="preload"][as="image"]');

@@ -1,4 +1,4 @@
-/** The showroom's calls (public, active cars only): lists, featured, brand and category lists, one car, related, views, suggestions. */
+/** The showroom's calls (public, active cars only): lists, featured, the brands with their counts, brand and category lists, one car, related, views, suggestions. */
 import { fold, requireCarId } from '../../domain/ids';
 import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-query';
 import { SERVER_MSG } from '../../domain/messages';
@@ -8,7 +8,7 @@ import type { Car } from '../../domain/types';
 import { HttpError } from '../../domain/validation';
 import type { Database } from '../db/client';
 import { route, type Router } from '../http';
-import { featuredCars, findCar, incrementViews, listCars, relatedCars, searchCars } from '../services/cars';
+import { brandCounts, featuredCars, findCar, incrementViews, listCars, relatedCars, searchCars } from '../services/cars';
 
 const PUBLIC = { activeOnly: true };
 /** Suggestions are ranked among at most this many matches (the most viewed). */
@@ -32,6 +32,11 @@ export function carRoutes(router: Router): void {
   route(router, 'get', '/api/cars/featured', async ({ query, json }) => {
     const limit = readInt(query('limit'), 'limit', FEATURED_LIMITS.default, 1, FEATURED_LIMITS.max);
     return json(200, { success: true, message: SERVER_MSG.featuredOk, data: await featuredCars(db, limit) });
+  });
+
+  // Before /api/cars/{idOrCategory}, which would otherwise take 'brands' for an id.
+  route(router, 'get', '/api/cars/brands', async ({ json }) => {
+    return json(200, { success: true, message: SERVER_MSG.brandsOk, data: await brandCounts(db) });
   });
 
   route(router, 'get', '/api/cars/brand/{brand}', async ({ url, param, json }) => {

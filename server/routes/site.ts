@@ -67,17 +67,14 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     }
     const car = match.kind === 'car' ? await findCar(deps.db, match.id, { activeOnly: true }) : undefined;
     const found = match.kind !== 'unknown' && (match.kind !== 'car' || car !== undefined);
-    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car);
     // Public pages arrive rendered: those drawn from the fleet with the data they were drawn from (when the API
     // would answer their address), the others once per build.
     let page = html;
-    if (needsData(match)) {
-      const url = pageUrl(c.req.path, new URL(c.req.url).search);
-      const data = await pageDataFor(deps.db, match, url, car);
-      if (data) page = await appPages.fill(html, url, data);
-    } else if (match.kind === 'static' && match.rendered) {
-      page = await appPages.fill(html, pageUrl(c.req.path, ''));
-    }
+    const url = pageUrl(c.req.path, new URL(c.req.url).search);
+    const data = needsData(match) ? await pageDataFor(deps.db, match, url, car) : null;
+    if (data) page = await appPages.fill(html, url, data);
+    else if (!needsData(match) && match.kind === 'static' && match.rendered) page = await appPages.fill(html, pageUrl(c.req.path, ''));
+    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data });
     c.header('Cache-Control', 'no-cache');
     return c.html(withHead(page, head), found ? 200 : 404);
   });

@@ -4,9 +4,10 @@
  * `*_key` columns are written here, from domain/ids.ts `fold`, so filters compare exactly as the mock does.
  */
 import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { mergeBrandCounts } from '../../domain/brands';
 import { fold } from '../../domain/ids';
 import { toPage, type ListQuery, type Page } from '../../domain/list-query';
-import type { Car, CarStatus } from '../../domain/types';
+import type { BrandCount, Car, CarStatus } from '../../domain/types';
 import type { Database } from '../db/client';
 import { cars } from '../db/schema';
 
@@ -141,6 +142,15 @@ export async function featuredCars(db: Database, limit: number): Promise<Car[]> 
     .orderBy(...ORDER.newest)
     .limit(limit);
   return rows.map(toCar);
+}
+
+/**
+ * The brands of the active fleet with their counts: one grouped count per stored spelling, merged and sorted by the
+ * shared rule (domain/brands.ts), so the answer is the mock's whatever the database's collation.
+ */
+export async function brandCounts(db: Database): Promise<BrandCount[]> {
+  const rows = await db.select({ brand: cars.brand, count: count() }).from(cars).where(eq(cars.isActive, true)).groupBy(cars.brand);
+  return mergeBrandCounts(rows);
 }
 
 export async function findCar(db: Database, id: string, scope: Scope): Promise<Car | undefined> {

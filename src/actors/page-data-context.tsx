@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { carListResponseSchema, carSchema } from '../api/schemas';
+import { brandCountSchema, carListResponseSchema, carSchema } from '../api/schemas';
 import { z } from '../config/zod';
 import { PUBLIC_CATEGORIES } from '../config/constants';
 import { PAGE_DATA_ID, pageUrl, type PageData } from './page-data';
@@ -9,6 +9,7 @@ const filtersSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 const pageDataSchema = z.object({
   url: z.string(),
   cars: z.optional(z.object({ filters: filtersSchema, list: carListResponseSchema })),
+  brands: z.optional(z.array(brandCountSchema)),
   category: z.optional(z.object({ slug: z.enum(PUBLIC_CATEGORIES), cars: z.array(carSchema) })),
   car: z.optional(z.object({ car: carSchema, related: z.array(carSchema) })),
 });

@@ -1,4 +1,4 @@
-import type { Car } from '../../domain/types';
+import type { BrandCount, Car } from '../../domain/types';
 import type { CarDataInput } from '../../machines/car-data/car-data.model';
 import type { CarListResponse } from '../api';
 import type { CarFilters } from '../api/validation';
@@ -14,6 +14,8 @@ export interface PageData {
   url: string;
   /** /cars: the collection's first page for the address's filters. */
   cars?: { filters: CarFilters; list: CarListResponse };
+  /** /cars: the Brand filter's list, every brand of the public fleet with its count. */
+  brands?: BrandCount[];
   /** A category page: its list. */
   category?: { slug: PublicCategory; cars: Car[] };
   /** A car page: the car and its related cars. */
@@ -27,10 +29,11 @@ export const PAGE_DATA_ID = 'page-data';
 export const pageUrl = (path: string, search: string) =>
   `${path.length > 1 ? path.replace(/\/+$/, '') : path}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
 
-/** What the car-data store starts holding for the page: /cars's first answer, a category's list. */
+/** What the car-data store starts holding for the page: /cars's first answer and brand list, a category's list. */
 export function heldByStore(data: PageData | null): CarDataInput {
   return {
     ...(data?.cars ? { cars: data.cars } : {}),
+    ...(data?.brands ? { brands: data.brands } : {}),
     ...(data?.category ? { categories: { [data.category.slug]: data.category.cars } } : {}),
   };
 }

@@ -42,6 +42,7 @@ const CALLS: Call[] = [
   { name: 'publicApi.listFeatured', family: 'public', method: 'get', path: '/api/cars/featured', run: () => publicApi.listFeatured() },
   { name: 'publicApi.listByCategory', family: 'public', method: 'get', path: '/api/cars/sports', run: () => publicApi.listByCategory('Sports') },
   { name: 'publicApi.listByBrand', family: 'public', method: 'get', path: '/api/cars/brand/Ferrari', run: () => publicApi.listByBrand('Ferrari') },
+  { name: 'publicApi.listBrands', family: 'public', method: 'get', path: '/api/cars/brands', run: () => publicApi.listBrands() },
   { name: 'publicApi.getCar', family: 'public', method: 'get', path: '/api/cars/:id', run: ({ car }) => publicApi.getCar(car) },
   { name: 'publicApi.listRelated', family: 'public', method: 'get', path: '/api/cars/:id/related', run: ({ car }) => publicApi.listRelated(car) },
   { name: 'publicApi.incrementView', family: 'public', method: 'post', path: '/api/cars/:id/increment-view', run: ({ car }) => publicApi.incrementView(car) },

@@ -4,7 +4,7 @@ import type { components } from './schema';
 type S = components['schemas'];
 
 // The contract's records, declared once (domain/types.ts).
-export type { AdminUser, Car, CarCategory, CarInput, CarStats, CarStatus, SortOrder } from '../../domain/types';
+export type { AdminUser, BrandCount, Car, CarCategory, CarInput, CarStats, CarStatus, SortOrder } from '../../domain/types';
 
 export type CarImage = S['CarImage'];
 export type Specifications = S['Specifications'];

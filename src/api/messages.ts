@@ -31,6 +31,8 @@ export const MSG = {
   featuredFailed: 'Failed to fetch featured cars',
   categoryFailed: 'Failed to fetch cars by category',
   brandFailed: 'Failed to fetch cars by brand',
+  /** The /cars filter's brand list (GET /api/cars/brands); not in SPEC, worded like its fallbacks. */
+  brandsFailed: 'Failed to fetch brands',
   relatedFailed: 'Failed to fetch related cars',
   viewCountFailed: 'Failed to update view count',
   httpError: (status: number) => `HTTP error! status: ${status}`,

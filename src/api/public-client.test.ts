@@ -455,3 +455,57 @@ describe('fetchHomeFeatured (its own rules)', () => {
     expect((await p).message).toBe(MSG.networkError);
   });
 });
+
+describe('listBrands', () => {
+  const brandsUrl = () => apiUrl('/api/cars/brands');
+  const brandsBody = { success: true, message: 'ok', data: [{ brand: 'Aston Martin', count: 1 }, { brand: 'Ferrari', count: 4 }] };
+
+  it('GETs /api/cars/brands with _t and returns the brands with their counts', async () => {
+    server.use(http.get(brandsUrl(), () => HttpResponse.json(brandsBody)));
+    const before = Date.now();
+    expect(await publicApi.listBrands()).toEqual(brandsBody.data);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe('/api/cars/brands');
+    expect(Number(url.searchParams.get('_t'))).toBeGreaterThanOrEqual(before);
+  });
+
+  it('waits the public gap after another public request', async () => {
+    vi.useFakeTimers();
+    const starts: number[] = [];
+    server.use(
+      http.get(apiUrl('/api/cars/featured'), () => HttpResponse.json(arrayBody([]))),
+      http.get(brandsUrl(), () => {
+        starts.push(Date.now());
+        return HttpResponse.json(brandsBody);
+      }),
+    );
+    const t0 = Date.now();
+    const both = Promise.all([publicApi.listFeatured(), publicApi.listBrands()]);
+    await vi.advanceTimersByTimeAsync(PUBLIC_MIN_GAP_MS - 1);
+    expect(starts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await both;
+    expect(starts.map((s) => s - t0)).toEqual([PUBLIC_MIN_GAP_MS]);
+  });
+
+  it("is never read as a car: getCar('brands') is refused locally, without a request", async () => {
+    server.use(http.get(brandsUrl(), () => HttpResponse.json(brandsBody)));
+    const e = await failure(publicApi.getCar('brands'));
+    expect(e.message).toBe(MSG.invalidCarId);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('fails with its own fallback text, on a malformed body, and after 15 s without an answer', async () => {
+    server.use(http.get(brandsUrl(), () => HttpResponse.json({ success: false }, { status: 404 })));
+    expect((await failure(publicApi.listBrands())).message).toBe(MSG.publicError(404, MSG.brandsFailed));
+    resetPublicGap();
+    server.use(http.get(brandsUrl(), () => HttpResponse.json({ success: true, message: 'ok', data: [{ brand: 'Ferrari' }] })));
+    expect((await failure(publicApi.listBrands())).message).toBe(MSG.invalidResponseFormat);
+    resetPublicGap();
+    vi.useFakeTimers();
+    server.use(http.get(brandsUrl(), () => new Promise<Response>(() => {})));
+    const late = failure(publicApi.listBrands());
+    await vi.advanceTimersByTimeAsync(PUBLIC_TIMEOUT_MS);
+    expect((await late).message).toBe(MSG.networkError);
+  });
+});

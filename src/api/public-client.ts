@@ -23,9 +23,10 @@ import {
   type RawResult,
 } from './http';
 import { MSG } from './messages';
-import type { Car } from '../../domain/types';
+import type { BrandCount, Car } from '../../domain/types';
 import type { components, paths } from './schema';
 import {
+  brandListResponseSchema,
   carArrayResponseSchema,
   carListResponseSchema,
   carOrArrayResponseSchema,
@@ -126,6 +127,14 @@ async function listByBrand(brand: string, filters: CarFilters = {}, options: Cal
   );
 }
 
+/** GET /api/cars/brands: every brand of the active fleet with its count, sorted by name (the /cars Brand filter). */
+async function listBrands(options: CallOptions = {}): Promise<BrandCount[]> {
+  const body = await call(MSG.brandsFailed, brandListResponseSchema, options, (signal) =>
+    client.GET('/api/cars/brands', { params: { query: { _t: stamp() } }, signal }),
+  );
+  return body.data;
+}
+
 /** One car; when the server answers with an array the first element is the car (SPEC §7). */
 async function getCar(id: string, options: CallOptions = {}): Promise<Car> {
   const carId = assertCarId(id, MSG.invalidCarId);
@@ -212,6 +221,7 @@ export const publicApi = {
   listFeatured,
   listByCategory,
   listByBrand,
+  listBrands,
   getCar,
   listRelated,
   incrementView,

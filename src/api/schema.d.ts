@@ -163,6 +163,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every brand of the active fleet, with its count of cars
+         * @description One entry per brand of the active cars (the public fleet), sorted by brand name (case-insensitive).
+         *     Spellings that fold to the same brand ('Rolls Royce', 'rolls-royce') count as one; the entry is
+         *     named by the spelling most cars carry. The path is matched before `/api/cars/{idOrCategory}`.
+         */
+        get: operations["listCarBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/brand/{brand}": {
         parameters: {
             query?: never;
@@ -193,6 +215,7 @@ export interface paths {
          *     (luxury, sports, suv, sedan, convertible, coupe; case-insensitive) the answer is a list response
          *     filtered to that category and the list query parameters apply. Otherwise the segment is a car id
          *     (24 hex characters) and the answer is that car.
+         *     `featured` and `brands` are routes of their own, matched first (they are never car ids).
          */
         get: operations["getCarOrCategory"];
         put?: never;
@@ -575,6 +598,16 @@ export interface components {
             totalPages: number;
             hasNextPage: boolean;
             hasPrevPage: boolean;
+        };
+        BrandCount: {
+            brand: string;
+            /** @description Active cars of the brand. */
+            count: number;
+        };
+        BrandListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["BrandCount"][];
         };
         ViewCountResponse: {
             success: boolean;
@@ -991,6 +1024,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarArrayResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarBrands: {
+        parameters: {
+            query?: {
+                /** @description Cache-busting timestamp the public client appends to every request. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands and their counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandListResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

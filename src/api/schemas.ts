@@ -92,6 +92,10 @@ export const carListResponseSchema = z.object({
 /** GET /api/cars/{id}: SPEC §7 reads "data (first element if an array)". */
 export const carOrArrayResponseSchema = z.object({ ...envelope, data: z.union([carSchema, z.array(carSchema)]) });
 
+/** GET /api/cars/brands: the /cars filter's brands, each with its count of active cars. */
+export const brandCountSchema = z.object({ brand: z.string().check(z.minLength(1)), count: z.int().check(z.minimum(1)) });
+export const brandListResponseSchema = z.object({ ...envelope, data: z.array(brandCountSchema) });
+
 export const viewCountResponseSchema = z.object({ ...envelope, data: z.object({ viewCount: count }) });
 
 export const uploadResponseSchema = z.object({
@@ -142,6 +146,8 @@ export const schemaChecks: {
   CarResponse: Is<typeof carResponseSchema, 'CarResponse'>;
   CarArrayResponse: Is<typeof carArrayResponseSchema, 'CarArrayResponse'>;
   CarListResponse: Is<typeof carListResponseSchema, 'CarListResponse'>;
+  BrandCount: Is<typeof brandCountSchema, 'BrandCount'>;
+  BrandListResponse: Is<typeof brandListResponseSchema, 'BrandListResponse'>;
   ViewCountResponse: Is<typeof viewCountResponseSchema, 'ViewCountResponse'>;
   UploadResponse: Is<typeof uploadResponseSchema, 'UploadResponse'>;
   CountByKey: Is<typeof countByKeySchema, 'CountByKey'>;
@@ -164,6 +170,8 @@ export const schemaChecks: {
   CarResponse: true,
   CarArrayResponse: true,
   CarListResponse: true,
+  BrandCount: true,
+  BrandListResponse: true,
   ViewCountResponse: true,
   UploadResponse: true,
   CountByKey: true,

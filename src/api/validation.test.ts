@@ -20,6 +20,12 @@ describe('assertCarId', () => {
     expect((err as ApiError).status).toBe(0);
   });
 
+  it.each(['brands', 'featured', 'Luxury', ' suv '])('rejects %j, a read of its own on /api/cars/{segment}, never a car id', (id) => {
+    const err = thrown(() => assertCarId(id, MSG.invalidCarId));
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe(MSG.invalidCarId);
+  });
+
   it('rejects undefined and null input', () => {
     expect(() => assertCarId(undefined, MSG.invalidCarId)).toThrow(MSG.invalidCarId);
     expect(() => assertCarId(null, MSG.invalidViewId)).toThrow(MSG.invalidViewId);

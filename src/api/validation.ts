@@ -54,8 +54,9 @@ function isSortOrder(v: string): v is SortOrder {
 }
 
 /**
- * Reject an id the server must never see (SPEC §5): '', 'all', 'undefined', 'null' (any case, surrounding
- * whitespace ignored), or no id at all. Returns the trimmed id.
+ * Reject an id the server must never see (SPEC §5): '', 'all', 'undefined', 'null', or a word the shared
+ * /api/cars/{segment} route answers with another read ('featured', 'brands', a category: INVALID_CAR_IDS), in any
+ * case, surrounding whitespace ignored, or no id at all. Returns the trimmed id.
  */
 export function assertCarId(id: string | null | undefined, message: string): string {
   const trimmed = typeof id === 'string' ? id.trim() : '';

@@ -22,6 +22,10 @@ export const PUBLIC_TIMEOUT_MS = 15_000;
 export const ADMIN_TIMEOUT_MS = 15_000;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 export const TOKEN_REFRESH_MS = 1_800_000;
+/** A refresh that found no network or a server error is tried again this much later (or as the network returns). */
+export const TOKEN_REFRESH_RETRY_MS = 60_000;
+/** How often, besides on focus and on showing the tab, the portal looks whether its stored token is still there. */
+export const TOKEN_WATCH_MS = 2_000;
 export const LOGIN_REDIRECT_MS = 1_500;
 /** Shortest new password the auth contract accepts (openapi.yaml ChangePasswordRequest/ResetPasswordRequest). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -46,9 +50,19 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp
 export const MAX_IMAGES = 5;
 
 export const YEAR_MIN = 1990;
-/** The year filter offers 15 years counting down from this one (SPEC §5). */
+/** SPEC §5's year filter counts 15 years down from 2025; it never starts earlier than that. */
 export const YEAR_FILTER_FROM = 2025;
 export const YEAR_FILTER_COUNT = 15;
+
+/**
+ * The year filter's years, newest first (issue 11): YEAR_FILTER_COUNT of them counting down from the later of
+ * YEAR_FILTER_FROM and next year, so a car of any year the admin form accepts (up to the current year + 1) can be
+ * found once the calendar passes 2024. `now` is the clock (a Date or ms epoch); the /cars filter reads it as it renders.
+ */
+export function filterYears(now: Date | number = Date.now()): number[] {
+  const from = Math.max(YEAR_FILTER_FROM, new Date(now).getFullYear() + 1);
+  return Array.from({ length: YEAR_FILTER_COUNT }, (_, i) => from - i);
+}
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 
@@ -90,8 +104,13 @@ export const FEATURE_CHOICES = [
   'Adaptive Cruise Control', 'Blind Spot Monitor',
 ] as const;
 
-/** Ids the client refuses before calling the server (SPEC §5). */
-export const INVALID_CAR_IDS = ['', 'all', 'undefined', 'null'] as const;
+/**
+ * Segments /api/cars/{segment} answers with another read (featured cars, the brand list, a category list): never a
+ * car's id, so a car page at /cars/brands or /cars/luxury must not ask for "the car" 'brands' and show what comes back.
+ */
+export const CAR_ROUTE_WORDS = ['featured', 'brands', ...PUBLIC_CATEGORIES] as const;
+/** Ids the client refuses before calling the server: SPEC §5's four, and the route words above. */
+export const INVALID_CAR_IDS = ['', 'all', 'undefined', 'null', ...CAR_ROUTE_WORDS] as const;
 
 /** The drawn stand-in shown where a car has no photo, or its photo fails to load (SPEC §2). */
 export const CAR_PLACEHOLDER = '/media/car-placeholder.svg';

@@ -397,6 +397,16 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
       expectError(await call('/api/cars/brand/ferrari?sort=fastest'), 400, /^sort: /, 'sort');
     });
 
+    it('GET /api/cars/brands: every brand of the active fleet with its count, sorted by name (not taken for a car id)', async () => {
+      const res = await call<{ success: boolean; message: string; data: Array<{ brand: string; count: number }> }>('/api/cars/brands?_t=1');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Brands retrieved successfully' });
+      const counts = new Map<string, number>();
+      for (const car of ACTIVE) counts.set(car.brand, (counts.get(car.brand) ?? 0) + 1);
+      const expected = [...counts].map(([brand, count]) => ({ brand, count })).sort((a, b) => (a.brand.toLowerCase() < b.brand.toLowerCase() ? -1 : 1));
+      expect(res.body.data).toEqual(expected);
+    });
+
     it('GET /api/cars/{category}: a category slug lists that category (case-insensitive)', async () => {
       const luxury = newest(ACTIVE.filter((c) => c.category === 'Luxury'));
       expectList((await call<CarList>('/api/cars/Luxury?limit=100')).body, luxury, 1, 100);
@@ -492,7 +502,7 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
           .sort((a, b) => starts(b) - starts(a))
           .slice(0, 8);
       };
-      for (const text of ['ferrari', 'suv', 'Land Cruiser', 'sf90', 'rolls', 'GT', 'coupe', 'mercedes amg', 'Huracán', 'trabant']) {
+      for (const text of ['ferrari', 'suv', 'Martin DBX', 'sf90', 'rolls', 'GT', 'coupe', 'mercedes amg', 'Huracán', 'trabant']) {
         const res = await call<CarArray>(`/api/car/search/${encodeURIComponent(text)}?_t=5`);
         expect(res.status, text).toBe(200);
         expect(res.body.success).toBe(true);
@@ -500,7 +510,7 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
         expect(ids(res.body.data), text).toEqual(ids(suggest(text)));
       }
       expect((await call<CarArray>('/api/car/search/suv')).body.data).toHaveLength(8);
-      expect((await call<CarArray>(`/api/car/search/${encodeURIComponent('Land Cruiser')}`)).body.data.map((c) => c.model)).toEqual(['Land Cruiser 300 GR Sport']);
+      expect((await call<CarArray>(`/api/car/search/${encodeURIComponent('Martin DBX')}`)).body.data.map((c) => c.model)).toEqual(['DBX707']);
     });
 
     it('search answers 400 naming `text` below 2 characters', async () => {
@@ -776,12 +786,12 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
     });
 
     it('GET /api/admin/cars/get filters, searches and sorts like the public list', async () => {
-      const vw = await call<CarList>('/api/admin/cars/get?brand=volkswagen', { auth: 'admin' });
-      expect(vw.body.data.map((c) => c.model).sort()).toEqual(['Golf GTI', 'Golf R']);
+      const mclaren = await call<CarList>('/api/admin/cars/get?brand=mclaren', { auth: 'admin' });
+      expect(mclaren.body.data.map((c) => c.model).sort()).toEqual(['750S', 'Artura', 'GTS']);
       const inactive = await call<CarList>('/api/admin/cars/get?status=inactive', { auth: 'admin' });
       expectList(inactive.body, newest(FLEET.filter((c) => c.status === 'not available')), 1, 1000);
-      const search = await call<CarList>('/api/admin/cars/get?search=golf&sort=popular', { auth: 'admin' });
-      expectList(search.body, popular(FLEET.filter((c) => c.model.startsWith('Golf'))), 1, 1000);
+      const search = await call<CarList>('/api/admin/cars/get?search=mclaren&sort=popular', { auth: 'admin' });
+      expectList(search.body, popular(FLEET.filter((c) => c.brand === 'McLaren')), 1, 1000);
       const paged = await call<CarList>('/api/admin/cars/get?sort=oldest&page=3&limit=7&category=suv,sedan', { auth: 'admin' });
       expectList(paged.body, oldest(FLEET.filter((c) => c.category === 'SUV' || c.category === 'Sedan')), 3, 7);
     });

@@ -23,7 +23,7 @@ function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<
     },
     listFeatured: never,
     listCars: never,
-    listByBrand: never,
+    listBrands: never,
   };
   const logic = createRootLogic({ clients: { publicApi } }).carData;
   const location = memoryLocation({ path: `/${category}` });

@@ -8,8 +8,9 @@ import { container } from '../../components/ui/section';
 import { CategoryTabs } from './category-tabs';
 import { CollectionResults } from './collection-results';
 import { FilterPanel } from './filter-panel';
-import { FLEET_TEXT } from './fleet-copy';
+import { collectionTitle, FLEET_TEXT } from './fleet-copy';
 import { SearchBox } from './search-box';
+import { useBrandChoice } from './use-brand-choice';
 import { useCollectionActor } from './use-collection';
 
 /** The small screens' filter drawer (an Ark dialog): its code loads when it is first opened. */
@@ -21,16 +22,20 @@ const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default
  * The collection machine drives it; the cars come from the car-data store.
  */
 export default function CollectionPage() {
-  usePageMeta(PAGE_HEADS.cars);
   const collection = useCollectionActor();
   const drawerOpen = useSelector(collection, (s) => s.hasTag('drawerOpen'));
+  // The brand and category chosen name the page, and its document title: 'Ferrari Sports Cars'; none: 'All Cars'.
+  const brand = useBrandChoice(collection).name;
+  const category = useSelector(collection, (s) => s.context.category);
+  const title = collectionTitle(brand, category);
+  usePageMeta({ title, description: PAGE_HEADS.cars.description });
   return (
     <>
       <header className={hero}>
         <div aria-hidden="true" className={glow} />
         <div className={cx(container, css({ textAlign: 'center' }))}>
           <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{FLEET_TEXT.eyebrow}</p>
-          <h1 className={css({ textStyle: 'display', mt: '3', fontSize: { base: '5xl', md: '6xl' }, color: 'text' })}>{FLEET_TEXT.pageTitle}</h1>
+          <h1 className={css({ textStyle: 'display', mt: '3', fontSize: { base: '5xl', md: '6xl' }, color: 'text' })}>{title}</h1>
           <p className={css({ mt: '4', mb: '8', maxW: '2xl', mx: 'auto', color: 'mist.200', lineHeight: '1.7' })}>{FLEET_TEXT.lead}</p>
           <SearchBox collection={collection} />
         </div>

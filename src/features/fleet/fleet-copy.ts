@@ -1,14 +1,7 @@
 import { PAGE_HEADS } from '../../config/page-heads';
 import type { CategoryTab } from '../../../machines/collection/collection.model';
-import {
-  CAR_STATUSES,
-  FUEL_TYPES,
-  SEAT_OPTIONS,
-  TRANSMISSIONS,
-  YEAR_FILTER_COUNT,
-  YEAR_FILTER_FROM,
-  type PublicCategory,
-} from '../../config/constants';
+import { CATEGORY_TILES } from '../../config/catalog';
+import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../config/constants';
 
 /** Display names of the public categories ('suv' reads SUV). */
 export const CATEGORY_LABELS: Record<PublicCategory, string> = {
@@ -41,15 +34,11 @@ const STATUS_LABELS: Record<(typeof CAR_STATUSES)[number], string> = {
 export const TRANSMISSION_OPTIONS: readonly Option[] = TRANSMISSIONS.map((t) => ({ value: t, label: t }));
 export const FUEL_OPTIONS: readonly Option[] = FUEL_TYPES.map((f) => ({ value: f, label: f }));
 export const SEAT_CHOICES: readonly Option[] = SEAT_OPTIONS.map((n) => ({ value: String(n), label: `${n} Seats` }));
-/** 15 years counting down from 2025 (SPEC §5). */
-export const YEAR_OPTIONS: readonly Option[] = Array.from({ length: YEAR_FILTER_COUNT }, (_, i) => {
-  const year = String(YEAR_FILTER_FROM - i);
-  return { value: year, label: year };
-});
+/** The year filter's choices for the given years (src/config filterYears: 15 counting down, by the clock). */
+export const yearOptions = (years: readonly number[]): Option[] => years.map((y) => ({ value: String(y), label: String(y) }));
 export const STATUS_OPTIONS: readonly Option[] = CAR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 export const FLEET_TEXT = {
-  pageTitle: PAGE_HEADS.cars.title,
   eyebrow: 'The Fleet',
   lead: 'Supercars, grand tourers, limousines and SUVs, prepared in Business Bay and delivered anywhere in Dubai.',
   searchLabel: 'Search cars',
@@ -69,7 +58,21 @@ export const FLEET_TEXT = {
   resultsLabel: 'Results',
   all: { brand: 'All Brands', transmission: 'All Transmissions', fuelType: 'All Fuel Types', seats: 'Any Seats', year: 'All Years', status: 'All Statuses' },
   labels: { brand: 'Brand', transmission: 'Transmission', fuelType: 'Fuel', seats: 'Seats', year: 'Year', status: 'Status' },
+  /** A brand of the Brand filter with its count of cars: 'Aston Martin (1)'. */
+  brandCount: (brand: string, count: number) => `${brand} (${count})`,
 } as const;
+
+/** The categories as SPEC's car-types page names them ('Sports Cars', 'SUVs'). */
+const CATEGORY_NAMES = Object.fromEntries(CATEGORY_TILES.map((t) => [t.slug, t.name])) as Record<PublicCategory, string>;
+
+/**
+ * The /cars heading and document title: 'All Cars' (SPEC) when no brand or category is chosen, else the brand, the
+ * category as the car-types page names it, or both: 'Ferrari', 'Sports Cars', 'Ferrari Sports Cars'.
+ */
+export function collectionTitle(brand: string, category: CategoryTab): string {
+  const kind = category === 'all' ? '' : CATEGORY_NAMES[category];
+  return [brand.trim(), kind].filter(Boolean).join(' ') || PAGE_HEADS.cars.title;
+}
 
 /** 'Showing 12 of 40 cars' style heading: the count of the current results. */
 export function resultHeading(total: number, category: CategoryTab): string {
