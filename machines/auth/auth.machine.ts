@@ -1,26 +1,28 @@
 import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { notProvided, notProvidedCallback } from '../shared/placeholder';
 import { isAbortError } from '../../src/api/error-map';
-import { reasonOf } from '../../src/api/errors';
+import { isApiError, reasonOf } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
-import { TOKEN_REFRESH_MS } from '../../src/config/constants';
-import type {
-  AdminUser,
-  AuthContext,
-  AuthEvent,
-  AuthInput,
-  AuthTag,
-  CheckAuthInput,
-  LoginInput,
-  LoginResponse,
-  RefreshOutput,
-  StoreTokenParams,
-} from './auth.model';
+import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../src/config/constants';
+import type { AdminUser, AuthContext, AuthEvent, AuthInput, AuthTag, CheckAuthInput } from './auth.model';
+import type { LoginInput, LoginResponse, LogoutInput, RefreshOutput, StoreTokenParams } from './auth.model';
+
+/** Sign in (from `anonymous`; from `unavailable` too: another account, or the server is back). */
+const signIn = { target: 'loggingIn', actions: 'assignLoginChoice' } as const;
+/** Check the token another tab stored. */
+const checkToken = { target: 'checking', actions: 'assignTokenToCheck' } as const;
+/** The token was removed (another tab signed out, this one lost it) or refused (401): end here, no logout call. */
+const endSession = { target: 'anonymous', actions: 'clearStoredToken' } as const;
+const failure = (fallback: string) =>
+  ({ type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
+const checkError = failure(MSG.checkFailed);
+const refreshError = failure(MSG.refreshFailed);
 
 /**
- * Admin session (SPEC §4 Authentication, §6); its data is in auth.model.ts. The calls, token storage and the
- * cross-tab storage listener are placeholders here: the real ones come from `createAuthActors` (auth.actors.ts),
- * provided once where the app composes (docs/decisions/009).
+ * Admin session (SPEC §4 Authentication, §6); its data is in auth.model.ts. Only a 401 removes the token: a check or
+ * refresh that finds no network or a server error keeps it (`unavailable` says why and checks again when the network
+ * returns; a refresh tries again). The calls, token storage and listeners are placeholders here: the real ones come
+ * from `createAuthActors` (auth.actors.ts), provided once where the app composes (docs/decisions/009).
  */
 export const authMachine = setup({
   types: {
@@ -32,18 +34,30 @@ export const authMachine = setup({
   actors: {
     checkAuth: notProvided<AdminUser, CheckAuthInput>('auth', 'checkAuth'),
     login: notProvided<LoginResponse, LoginInput>('auth', 'login'),
-    logout: notProvided<void, unknown>('auth', 'logout'),
+    logout: notProvided<void, LogoutInput>('auth', 'logout'),
     refreshToken: notProvided<RefreshOutput, unknown>('auth', 'refreshToken'),
     /** Sends `storage.cleared` / `auth.check` from window 'storage' events. */
     storageListener: notProvidedCallback<AuthEvent, unknown>('auth', 'storageListener'),
+    /** Sends `storage.cleared` when the stored token disappears in this very tab (no storage event fires here). */
+    tokenWatcher: notProvidedCallback<AuthEvent, unknown>('auth', 'tokenWatcher'),
+    /** Sends `auth.retry` when the network comes back (window 'online'). */
+    reconnectListener: notProvidedCallback<AuthEvent, unknown>('auth', 'reconnectListener'),
   },
   actions: {
     // Provided with the real actors (createAuthActors: token storage); no-ops so the machine runs alone.
     /** Write the token to browser storage. */
     storeToken: (_, _params: StoreTokenParams) => undefined,
-    /** Remove the token from browser storage. */
+    /** Remove the token from browser storage (the other tabs hear it as a storage event). */
     clearStoredToken: () => undefined,
     clearSession: assign({ user: null, token: null }),
+    assignLoginChoice: assign(({ event }) => {
+      assertEvent(event, 'auth.login');
+      return { persist: event.persist, error: null };
+    }),
+    assignTokenToCheck: assign(({ context, event }) => {
+      assertEvent(event, 'auth.check');
+      return { token: event.token ?? context.token, error: null };
+    }),
     assignError: assign((_, params: { error: unknown; fallback: string }) => ({
       error: reasonOf(params.error, params.fallback),
     })),
@@ -55,12 +69,15 @@ export const authMachine = setup({
      * check and must ask again — treating it as a failure signed the admin out on every reload in development.
      */
     isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
+    /** The server said the session is gone (401): the only failure that removes the token (SPEC §8 admin 401). */
+    isUnauthorized: ({ event }) => 'error' in event && isApiError(event.error) && event.error.status === 401,
     hasToken: ({ context }) => context.token !== null && context.token !== '',
     isLoginAccepted: (_, params: { response: LoginResponse }) =>
       params.response.success && params.response.accessToken !== '',
   },
   delays: {
     refreshInterval: TOKEN_REFRESH_MS,
+    refreshRetry: TOKEN_REFRESH_RETRY_MS,
   },
 }).createMachine({
   id: 'auth',
@@ -76,8 +93,14 @@ export const authMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      tags: ['busy', 'checking'],
       always: { guard: not('hasToken'), target: 'anonymous' },
+      initial: 'starting',
+      states: {
+        // At start (a stored token): the splash and the guarded pages wait.
+        starting: { tags: ['busy', 'checking'] },
+        // Again, from `unavailable`: its message stays on screen while the check runs.
+        retrying: { tags: ['unavailable', 'retrying'] },
+      },
       invoke: {
         id: 'checkAuth',
         src: 'checkAuth',
@@ -88,27 +111,29 @@ export const authMachine = setup({
         },
         onError: [
           { guard: 'isAborted', target: 'checking', reenter: true },
-          {
-            target: 'anonymous',
-            actions: [
-              { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: MSG.checkFailed }) },
-              'clearStoredToken',
-            ],
-          },
+          { guard: 'isUnauthorized', target: 'anonymous', actions: [checkError, 'clearStoredToken'] },
+          // No network, a timeout, a server error: the session may well be valid. Keep the token, say why.
+          { target: 'unavailable', actions: checkError },
         ],
+      },
+    },
+    unavailable: {
+      tags: 'unavailable',
+      invoke: { id: 'reconnectListener', src: 'reconnectListener' },
+      on: {
+        'auth.retry': 'checking.retrying',
+        // Signing in afresh replaces the unchecked token: it goes first, so a failed sign-in leaves none behind.
+        'auth.login': { ...signIn, actions: ['clearStoredToken', 'clearSession', 'assignLoginChoice'] },
+        'auth.check': checkToken,
+        'storage.cleared': endSession,
+        'session.expired': endSession,
       },
     },
     anonymous: {
       entry: 'clearSession',
       on: {
-        'auth.login': {
-          target: 'loggingIn',
-          actions: assign({ persist: ({ event }) => event.persist, error: null }),
-        },
-        'auth.check': {
-          target: 'checking',
-          actions: assign({ token: ({ event }) => event.token ?? null, error: null }),
-        },
+        'auth.login': signIn,
+        'auth.check': checkToken,
       },
     },
     loggingIn: {
@@ -152,11 +177,12 @@ export const authMachine = setup({
     authenticated: {
       tags: 'authenticated',
       initial: 'idle',
+      // This tab's own removal of the token (devtools, a script) fires no storage event here: the watcher sees it.
+      invoke: { id: 'tokenWatcher', src: 'tokenWatcher' },
       on: {
         'auth.logout': 'loggingOut',
-        // Another tab signed out: end this session locally, without a second logout call.
-        'storage.cleared': { target: 'anonymous', actions: 'clearStoredToken' },
-        'session.expired': { target: 'anonymous', actions: 'clearStoredToken' },
+        'storage.cleared': endSession,
+        'session.expired': endSession,
       },
       states: {
         idle: {
@@ -176,25 +202,31 @@ export const authMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#auth.anonymous',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: MSG.refreshFailed }) },
-                'clearStoredToken',
-              ],
-            },
+            onError: [
+              { guard: 'isUnauthorized', target: '#auth.anonymous', actions: [refreshError, 'clearStoredToken'] },
+              // No network or a server error: the session stands; try again soon, or as the network returns.
+              { target: 'awaitingRetry' },
+            ],
           },
+        },
+        awaitingRetry: {
+          invoke: { id: 'reconnectListener', src: 'reconnectListener' },
+          after: { refreshRetry: 'refreshing' },
+          on: { 'auth.retry': 'refreshing' },
         },
       },
     },
     loggingOut: {
       tags: ['busy', 'loggingOut'],
-      // Whatever the server says, the session ends here (SPEC §6): tokens cleared, back to anonymous.
+      // The token leaves storage first (the other tabs hear it at once); the call then revokes the server session
+      // with the token it was given. Whatever the server says, the session has ended (SPEC §4).
+      entry: 'clearStoredToken',
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'anonymous', actions: 'clearStoredToken' },
-        onError: { target: 'anonymous', actions: 'clearStoredToken' },
+        input: ({ context }) => ({ token: context.token }),
+        onDone: 'anonymous',
+        onError: 'anonymous',
       },
     },
   },

@@ -3,11 +3,11 @@ import { createActor, fromCallback, type EventObject } from 'xstate';
 import { AbortFailure, toAdminError } from '../../src/api/error-map';
 import { ApiError } from '../../src/api/errors';
 import { MSG } from '../../src/api/messages';
-import { TOKEN_REFRESH_MS } from '../../src/config/constants';
+import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../src/config/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { authMachine, isAdmin, isAuthBusy, isAuthenticated, type AuthSnapshot } from './auth.machine';
-import type { AdminUser, AuthInput, CheckAuthInput, LoginInput, LoginResponse, RefreshOutput } from './auth.model';
+import type { AdminUser, AuthEvent, AuthInput, CheckAuthInput, LoginInput, LoginResponse, LogoutInput, RefreshOutput } from './auth.model';
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
 const staff: AdminUser = { id: 'u2', email: 'staff@example.com', name: 'Staff', role: 'staff' };
@@ -17,6 +17,10 @@ const refused: LoginResponse = { success: false, message: 'Account locked', acce
 const START = Date.UTC(2025, 0, 1);
 /** What the client throws when the call's signal fired. */
 const aborted = toAdminError(new AbortFailure('aborted'), MSG.checkFailed);
+/** What the client throws with no network (or no answer in time), and for a server error (SPEC §8 texts). */
+const offline = new ApiError(MSG.networkError, 0);
+const serverDown = new ApiError(MSG.serverError(500, 'Internal server error'), 500);
+const expired = new ApiError(MSG.serverError(401, 'Invalid or expired token'), 401);
 
 /** The fake browser storage the storeToken/clearStoredToken actions write to. */
 interface FakeStore {
@@ -27,20 +31,29 @@ interface FakeStore {
 function harness(input: AuthInput = {}) {
   const fakes = createPromiseFakes();
   const store: FakeStore = { token: input.token ?? null, persist: input.token ? (input.persist ?? false) : null };
+  /** The callback actors running now (the token watcher, the reconnect listener), and how to send as them. */
+  const listening = new Map<string, (event: AuthEvent) => void>();
+  const listener = (name: string) =>
+    fromCallback<AuthEvent>(({ sendBack }) => {
+      listening.set(name, sendBack);
+      return () => listening.delete(name);
+    });
   const machine = authMachine.provide({
     actors: {
       checkAuth: fakes.promise<AdminUser, CheckAuthInput>('checkAuth'),
       login: fakes.promise<LoginResponse, LoginInput>('login'),
-      logout: fakes.promise<void>('logout'),
+      logout: fakes.promise<void, LogoutInput>('logout'),
       refreshToken: fakes.promise<RefreshOutput>('refreshToken'),
       storageListener: fromCallback(() => undefined),
+      tokenWatcher: listener('tokenWatcher'),
+      reconnectListener: listener('reconnectListener'),
     },
     actions: {
       storeToken: (_, params) => Object.assign(store, params),
       clearStoredToken: () => Object.assign(store, { token: null, persist: null }),
     },
   });
-  return { fakes, store, machine };
+  return { fakes, store, machine, listening };
 }
 
 async function settle(fakes: PromiseFakes, name: string, outcome: { output: unknown } | { error: unknown }) {
@@ -60,7 +73,7 @@ describe('auth machine: actor scenarios', () => {
   it('checks a stored token at start and signs the admin in', async () => {
     const { fakes, machine } = harness({ token: 'stored', persist: true });
     const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
-    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().value).toEqual({ checking: 'starting' });
     expect(isAuthBusy(actor.getSnapshot())).toBe(true);
     expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }]);
     await settle(fakes, 'checkAuth', { output: admin });
@@ -80,7 +93,7 @@ describe('auth machine: actor scenarios', () => {
     const { fakes, store, machine } = harness({ token: 'stored', persist: true });
     const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
     await settle(fakes, 'checkAuth', { error: aborted });
-    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().value).toEqual({ checking: 'starting' });
     expect(actor.getSnapshot().context).toMatchObject({ token: 'stored', error: null });
     expect(store.token).toBe('stored');
     expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }, { token: 'stored' }]);
@@ -96,13 +109,60 @@ describe('auth machine: actor scenarios', () => {
     expect(isAuthBusy(actor.getSnapshot())).toBe(false);
   });
 
-  it('a failed check clears the stored token and shows the message', async () => {
+  it('a check answered 401 clears the stored token and shows the message', async () => {
     const { fakes, store, machine } = harness({ token: 'expired', persist: true });
     const actor = createActor(machine, { input: { token: 'expired', persist: true } }).start();
-    await settle(fakes, 'checkAuth', { error: new Error('') });
+    await settle(fakes, 'checkAuth', { error: expired });
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ error: MSG.checkFailed, token: null, user: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: expired.message, token: null, user: null });
     expect(store.token).toBeNull();
+  });
+
+  it.each([
+    ['no network', offline],
+    ['a server error', serverDown],
+    ['a failure without a message', new Error('')],
+  ])('a check that fails with %s keeps the token, says why, and checks again when the network returns', async (_name, error) => {
+    const { fakes, store, machine, listening } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { error });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('unavailable');
+    expect(snapshot.hasTag('unavailable') && !isAuthBusy(snapshot) && !isAuthenticated(snapshot)).toBe(true);
+    expect(snapshot.context).toMatchObject({ token: 'stored', user: null, error: error.message || MSG.checkFailed });
+    expect(store).toEqual({ token: 'stored', persist: true });
+
+    // The browser's 'online' event (the reconnect listener): checked again, the message still on screen.
+    listening.get('reconnectListener')?.({ type: 'auth.retry' });
+    expect(actor.getSnapshot().value).toEqual({ checking: 'retrying' });
+    expect(actor.getSnapshot().hasTag('unavailable') && actor.getSnapshot().hasTag('retrying')).toBe(true);
+    expect(listening.has('reconnectListener')).toBe(false);
+    expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }, { token: 'stored' }]);
+    await settle(fakes, 'checkAuth', { error: offline });
+    expect(actor.getSnapshot().context.error).toBe(MSG.networkError);
+
+    // The 'Try Again' button: the server is back.
+    actor.send({ type: 'auth.retry' });
+    await settle(fakes, 'checkAuth', { output: admin });
+    expect(isAdmin(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'stored', error: null });
+    expect(store.token).toBe('stored');
+  });
+
+  it('while the check is unavailable, a 401 on retry or a removed token still signs out', async () => {
+    const { fakes, store, machine } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(fakes, 'checkAuth', { error: serverDown });
+    actor.send({ type: 'auth.retry' });
+    await settle(fakes, 'checkAuth', { error: expired });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(store.token).toBeNull();
+
+    const second = harness({ token: 'stored', persist: true });
+    const other = createActor(second.machine, { input: { token: 'stored', persist: true } }).start();
+    await settle(second.fakes, 'checkAuth', { error: offline });
+    other.send({ type: 'storage.cleared' });
+    expect(other.getSnapshot().value).toBe('anonymous');
   });
 
   it('logs in: stores user, token (with the persist choice) and the login time', async () => {
@@ -153,20 +213,43 @@ describe('auth machine: actor scenarios', () => {
     expect(store).toEqual({ token: 'second', persist: false });
 
     vi.advanceTimersByTime(TOKEN_REFRESH_MS);
-    await settle(fakes, 'refreshToken', { error: new ApiError(MSG.refreshFailed, 401) });
+    await settle(fakes, 'refreshToken', { error: new ApiError(MSG.serverError(401, MSG.refreshFailed), 401) });
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: MSG.refreshFailed });
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: MSG.serverError(401, MSG.refreshFailed) });
     expect(store.token).toBeNull();
     expect(fakes.inputs('refreshToken')).toHaveLength(2);
   });
 
-  it('logs out and clears the token even when the call fails', async () => {
+  it('a refresh that fails with no network or a server error keeps the session and tries again', async () => {
+    const { fakes, store, machine, listening } = harness();
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'auth.login', ...credentials, persist: true });
+    await settle(fakes, 'login', { output: accepted });
+    vi.advanceTimersByTime(TOKEN_REFRESH_MS);
+    await settle(fakes, 'refreshToken', { error: serverDown });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'awaitingRetry' });
+    expect(isAdmin(actor.getSnapshot())).toBe(true);
+    expect(store).toEqual({ token: 'login-token', persist: true });
+    // A minute later it tries again.
+    vi.advanceTimersByTime(TOKEN_REFRESH_RETRY_MS);
+    expect(fakes.inputs('refreshToken')).toHaveLength(2);
+    await settle(fakes, 'refreshToken', { error: offline });
+    // Or as soon as the network is back.
+    listening.get('reconnectListener')?.({ type: 'auth.retry' });
+    await settle(fakes, 'refreshToken', { output: { accessToken: 'fresh' } });
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
+    expect(store).toEqual({ token: 'fresh', persist: true });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('logs out: the token leaves storage before the call (which carries it), and stays gone when the call fails', async () => {
     const { fakes, store, machine } = harness({ token: 'stored', persist: true });
     const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
     await settle(fakes, 'checkAuth', { output: admin });
     actor.send({ type: 'auth.logout' });
     expect(actor.getSnapshot().value).toBe('loggingOut');
-    expect(store.token).toBe('stored'); // the logout call still carries it
+    expect(store.token).toBeNull(); // cleared at once: the other tabs hear it now, not after the call
+    expect(fakes.inputs('logout')).toEqual([{ token: 'stored' }]);
     await settle(fakes, 'logout', { error: new ApiError(MSG.logoutFailed, 500) });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: null });
@@ -183,6 +266,19 @@ describe('auth machine: actor scenarios', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(fakes.inputs('logout')).toEqual([]);
     expect(fakes.signals('refreshToken')[0]?.aborted).toBe(true);
+    expect(store.token).toBeNull();
+  });
+
+  it("the token watcher runs while signed in and its 'storage.cleared' ends the session", async () => {
+    const { fakes, store, machine, listening } = harness({ token: 'stored', persist: true });
+    const actor = createActor(machine, { input: { token: 'stored', persist: true } }).start();
+    expect(listening.has('tokenWatcher')).toBe(false);
+    await settle(fakes, 'checkAuth', { output: admin });
+    expect(listening.has('tokenWatcher')).toBe(true);
+    listening.get('tokenWatcher')?.({ type: 'storage.cleared' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(listening.has('tokenWatcher')).toBe(false);
+    expect(fakes.inputs('logout')).toEqual([]);
     expect(store.token).toBeNull();
   });
 
@@ -214,10 +310,13 @@ describe('auth machine: model-based paths', () => {
     { type: 'auth.check' },
     { type: 'storage.cleared' },
     { type: 'session.expired' },
+    { type: 'auth.retry' },
     { type: 'xstate.done.actor.checkAuth', output: admin },
     { type: 'xstate.done.actor.checkAuth', output: staff },
     { type: 'xstate.error.actor.checkAuth', error: new ApiError('Unauthorized', 401) },
     { type: 'xstate.error.actor.checkAuth', error: aborted },
+    // No network and a server error take the same transition (the actor scenarios above show both).
+    { type: 'xstate.error.actor.checkAuth', error: offline },
     { type: 'xstate.done.actor.login', output: accepted },
     { type: 'xstate.done.actor.login', output: refused },
     { type: 'xstate.error.actor.login', error: new ApiError('Invalid email or password', 401) },
@@ -226,55 +325,83 @@ describe('auth machine: model-based paths', () => {
     { type: 'xstate.error.actor.logout', error: new ApiError(MSG.logoutFailed, 500) },
     { type: 'xstate.done.actor.refreshToken', output: { accessToken: 'refreshed' } },
     { type: 'xstate.error.actor.refreshToken', error: new ApiError(MSG.refreshFailed, 401) },
+    { type: 'xstate.error.actor.refreshToken', error: offline },
     { type: 'xstate.after.refreshInterval.auth.authenticated.idle' },
+    { type: 'xstate.after.refreshRetry.auth.authenticated.awaitingRetry' },
   ];
-  /** The comparable context: the login time is a clock value, so only whether it is set. */
+  /**
+   * The comparable context: the login time is a clock value, so only whether it is set; which failure left its
+   * message does not change what comes next, so only whether one is shown (each message is checked by `check`).
+   */
   const project = ({ context }: AuthSnapshot) => ({
     user: context.user,
     token: context.token,
-    error: context.error,
+    error: context.error !== null,
     persist: context.persist,
     loggedIn: context.lastLoginAt !== null,
   });
   const serializeState = (snapshot: AuthSnapshot) => JSON.stringify({ value: snapshot.value, ...project(snapshot) });
 
-  /** Expectations written from SPEC §4/§6, independent of the generated snapshots. */
-  function check(snapshot: AuthSnapshot, step: MachineStep<typeof authMachine>, fakes: PromiseFakes, store: FakeStore) {
+  /**
+   * Expectations written from SPEC §4/§6 and issue 11 (only a 401 removes the token; the logout clears it before its
+   * call), independent of the generated snapshots.
+   */
+  function check(
+    snapshot: AuthSnapshot,
+    step: MachineStep<typeof authMachine>,
+    fakes: PromiseFakes,
+    store: FakeStore,
+    listening: ReadonlyMap<string, unknown>,
+  ) {
     const { context } = snapshot;
     const event = step.event as EventObject & { output?: unknown; error?: unknown; token?: string };
     // `auth.check` with a token stands for another tab having stored it.
     if (event.type === 'auth.check' && event.token) Object.assign(store, { token: event.token, persist: true });
     const anonymous = snapshot.matches('anonymous');
     const authenticated = snapshot.matches('authenticated');
+    const loggingOut = snapshot.matches('loggingOut');
+    // The stored token could not be checked (no network, a server error): it is kept, and the reason shown.
+    const unavailable = snapshot.matches('unavailable') || snapshot.matches({ checking: 'retrying' });
+    const settled = anonymous || authenticated || loggingOut || unavailable;
     const actual = {
       busy: isAuthBusy(snapshot),
       admin: isAdmin(snapshot),
+      unavailable: snapshot.hasTag('unavailable'),
       hasUser: context.user !== null,
       hasToken: context.token !== null,
-      // The browser storage follows the session: same token while signed in, nothing once signed out.
-      stored: anonymous || authenticated ? store.token : 'n/a',
+      // The browser storage follows the session: the same token while signed in or unchecked, none once signing out.
+      stored: settled ? store.token : 'n/a',
       refreshCall: fakes.isRunning('refreshToken'),
       checkInput: snapshot.matches('checking') ? fakes.inputs('checkAuth').at(-1) : null,
       loginInput: snapshot.matches('loggingIn') ? fakes.inputs('login').at(-1) : null,
+      logoutInput: loggingOut ? fakes.inputs('logout').at(-1) : null,
+      watching: listening.has('tokenWatcher'),
+      awaitingNetwork: listening.has('reconnectListener'),
       error: context.error,
     };
     let error = context.error; // unchanged unless the step says otherwise
     if (event.type === 'xstate.error.actor.login') error = event.error instanceof Error ? event.error.message : MSG.loginFailed;
     if (event.type === 'xstate.done.actor.login') error = event.output === refused ? refused.message : null;
-    if (event.type === 'xstate.error.actor.refreshToken') error = MSG.refreshFailed;
+    if (event.type === 'xstate.error.actor.refreshToken' && anonymous) error = MSG.refreshFailed;
+    if (event.type === 'xstate.error.actor.checkAuth' && event.error !== aborted) error = (event.error as Error).message;
     if (authenticated || snapshot.matches('loggingIn')) error = null;
     const expected = {
-      busy: (['checking', 'loggingIn', 'loggingOut'] as const).some((s) => snapshot.matches(s)),
+      busy: snapshot.matches({ checking: 'starting' }) || snapshot.matches('loggingIn') || loggingOut,
       admin: authenticated && context.user?.role === 'admin',
-      hasUser: authenticated || snapshot.matches('loggingOut'),
-      hasToken: authenticated || (snapshot.matches('checking') && context.token !== null) || snapshot.matches('loggingOut'),
-      stored: anonymous ? null : authenticated ? context.token : 'n/a',
+      unavailable,
+      hasUser: authenticated || loggingOut,
+      hasToken: authenticated || (snapshot.matches('checking') && context.token !== null) || loggingOut || unavailable,
+      stored: anonymous || loggingOut ? null : settled ? context.token : 'n/a',
       refreshCall: snapshot.matches({ authenticated: 'refreshing' }),
       checkInput: snapshot.matches('checking') ? { token: context.token } : null,
       loginInput: snapshot.matches('loggingIn') ? credentials : null,
+      logoutInput: loggingOut ? { token: context.token } : null,
+      watching: authenticated,
+      awaitingNetwork: snapshot.matches('unavailable') || snapshot.matches({ authenticated: 'awaitingRetry' }),
       error,
     };
     expectEqual(actual, expected, `after ${event.type}`);
+    if (unavailable) expectEqual(context.error !== null, true, 'unavailable says why');
     if (event.type === 'xstate.done.actor.login' && event.output === accepted) {
       expectEqual([context.lastLoginAt, store.persist], [Date.now(), context.persist], 'login time and persist');
     }
@@ -290,19 +417,19 @@ describe('auth machine: model-based paths', () => {
       expect(paths.length).toBeGreaterThan(10);
       for (const path of paths) {
         vi.setSystemTime(START);
-        const { fakes, store, machine } = harness(input);
+        const { fakes, store, machine, listening } = harness(input);
         await replayPath(path, {
           machine,
           fakes,
           input,
           project,
           coverage,
-          check: (snapshot, step) => check(snapshot, step, fakes, store),
+          check: (snapshot, step) => check(snapshot, step, fakes, store, listening),
         });
         replayed += 1;
       }
     }
     expect(replayed).toBeGreaterThan(20);
     expect(coverage.missing()).toEqual({ states: [], transitions: [] });
-  });
+  }, 30_000);
 });

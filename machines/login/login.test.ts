@@ -152,6 +152,8 @@ describe('createLoginActors: signIn driven by the auth actor', () => {
           logout: fakes.promise('logout'),
           refreshToken: fakes.promise('refreshToken'),
           storageListener: fromCallback(() => undefined),
+          tokenWatcher: fromCallback(() => undefined),
+          reconnectListener: fromCallback(() => undefined),
         },
         actions: { storeToken: (_, params) => void stored.push(params), clearStoredToken: () => undefined },
       }),

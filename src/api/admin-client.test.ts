@@ -96,6 +96,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   local = new MemoryStorage();
   session = new MemoryStorage();
+  // Signed in for this tab (sessionStorage); a test that needs another place or none sets it itself.
+  session.setItem(STORAGE_KEYS.token, 'tab-token');
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('sessionStorage', session);
   seen = [];
@@ -138,9 +140,16 @@ describe('Bearer token', () => {
     expect(seen[0]!.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
-  it('is absent when no token is stored', async () => {
-    await adminApi.stats();
-    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+  it('without a stored token (removed in this tab) the call is not sent: 401 and the 401 hook', async () => {
+    session.clear();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const error = await failure(adminApi.stats());
+    expect([error.status, error.message]).toEqual([401, MSG.noToken]);
+    const upload = await failure(adminApi.uploadImage(new Blob(['x'], { type: 'image/png' })));
+    expect([upload.status, upload.message]).toEqual([401, MSG.uploadAuth]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([]);
   });
 
   it('is read at call time, not when the client was created', async () => {

@@ -12,7 +12,7 @@ import { assertCarId, assertPage, cleanFilters, type CarFilters } from './valida
 
 type S = components['schemas'];
 
-/** Every admin request carries the stored token as a Bearer header when there is one (SPEC §6). */
+/** Every admin request carries the stored token as a Bearer header (SPEC §6); without one it is not sent at all. */
 const bearerFromStorage: Middleware = {
   onRequest({ request }) {
     const token = getToken();
@@ -33,12 +33,23 @@ function handleUnauthorized(err: unknown): void {
   }
 }
 
+/**
+ * No admin call leaves without a stored token: one removed in this tab (devtools, a script; no storage event fires
+ * here) ends the session at the next call, as a 401 would (the 401 hook sends the admin to /admin/login).
+ */
+function requireToken(message: string): void {
+  if (getToken()) return;
+  notifyUnauthorized();
+  throw new ApiError(message, 401);
+}
+
 async function call<T extends z.ZodMiniType>(
   fallback: string,
   schema: T,
   options: CallOptions,
   run: (signal: AbortSignal) => Promise<RawResult>,
 ): Promise<z.output<T>> {
+  requireToken(MSG.noToken);
   try {
     return parseBody(schema, await send(run, { timeoutMs: ADMIN_TIMEOUT_MS, signal: options.signal }));
   } catch (err) {
@@ -110,6 +121,7 @@ export type UploadOptions = CallOptions & { timeoutMs?: number };
  * Failures carry the upload texts of SPEC §8; a 401 also drops the token and calls the 401 hook.
  */
 async function uploadImage(file: File | Blob, options: UploadOptions = {}): Promise<string> {
+  requireToken(MSG.uploadAuth);
   const form = new FormData();
   if (file instanceof File) form.append('file', file, file.name);
   else form.append('file', file);

@@ -43,10 +43,14 @@ async function login(credentials: S['LoginRequest'], options: CallOptions = {}):
   );
 }
 
-/** Revokes the server session. Clearing the stored token is the auth machine's job (it does so even on failure). */
-async function logout(options: CallOptions = {}): Promise<void> {
+/**
+ * Revokes the server session. The auth machine clears the stored token before it calls, so it passes the session's
+ * token here (`token`; without it, the stored one is sent).
+ */
+async function logout(options: CallOptions & { token?: string | null } = {}): Promise<void> {
+  const token = options.token === undefined ? getToken() : options.token;
   await call(MSG.logoutFailed, messageResponseSchema, options, (signal) =>
-    client.POST('/api/auth/admin/logout', { headers: bearer(getToken()), signal }),
+    client.POST('/api/auth/admin/logout', { headers: bearer(token), signal }),
   );
 }
 

@@ -37,6 +37,16 @@ describe('route guard (SPEC §2)', () => {
     expect(at('/admin/cars', { ...guest, signingIn: true })).toEqual({ kind: 'redirect', to: '/admin/login' });
   });
 
+  it('while the stored session cannot be checked, the portal pages say so; the sign-in pages and public ones stay', () => {
+    const unavailable = { ...guest, sessionUnavailable: true };
+    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/cars', '/admin/anything']) {
+      expect(at(path, unavailable)).toEqual({ kind: 'unavailable' });
+    }
+    for (const path of ['/admin/login', '/admin/forgot-password', '/admin/reset-password/', '/', '/cars']) {
+      expect(at(path, unavailable)).toEqual({ kind: 'allow' });
+    }
+  });
+
   it('any other path containing /admin needs an admin', () => {
     for (const path of ['/admin/dashboard', '/admin/cars', '/admin/anything/else']) {
       expect(at(path, admin)).toEqual({ kind: 'allow' });

@@ -10,8 +10,13 @@ export type GuardInput = {
    * itself after the login redirect delay (SPEC §2), so the guard does not cut it short.
    */
   signingIn?: boolean;
+  /**
+   * The stored session could not be checked (no network, a server error; issue 11): the token is kept, and the
+   * portal's pages say so instead of sending the admin to the login.
+   */
+  sessionUnavailable?: boolean;
 };
-export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'unavailable' };
 
 export const ADMIN_LOGIN = '/admin/login';
 export const UNAUTHORISED = '/unauth';
@@ -23,8 +28,10 @@ const SIGN_IN_PAGES: readonly string[] = [ADMIN_LOGIN, ADMIN_FORGOT_PASSWORD, AD
 const allow: GuardOutcome = { kind: 'allow' };
 const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to });
 
-export function resolveGuard({ path, isAuthenticated, user, signingIn = false }: GuardInput): GuardOutcome {
+export function resolveGuard({ path, isAuthenticated, user, signingIn = false, sessionUnavailable = false }: GuardInput): GuardOutcome {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // The sign-in pages stay usable (another account, or the server is back); every other admin page waits.
+  if (sessionUnavailable && clean.includes('/admin') && !SIGN_IN_PAGES.includes(clean)) return { kind: 'unavailable' };
   const isAdmin = isAuthenticated && user?.role === 'admin';
   const signedInNonAdmin = isAuthenticated && !isAdmin;
 

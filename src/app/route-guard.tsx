@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { resolveGuard } from './guard';
 import { AuthContext } from '../actors/root-actors';
 
+// The portal's own chunk (and stylesheet): a visitor never downloads it.
+const SessionUnavailable = lazy(() => import('../features/admin/session-unavailable'));
+
 /**
  * Applies SPEC §2's guard to the current path. Admin paths wait while a stored token is still being checked; a login
  * or logout in flight does not unmount the page (the login form keeps what was typed, the layout shows 'Logging out...').
+ * A stored token that could not be checked (no network, a server error) is kept, and the portal says why (issue 11).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -13,6 +17,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const isAuthenticated = AuthContext.useSelector((s) => s.hasTag('authenticated'));
   const role = AuthContext.useSelector((s) => s.context.user?.role ?? null);
   const lastLoginAt = AuthContext.useSelector((s) => s.context.lastLoginAt);
+  const sessionUnavailable = AuthContext.useSelector((s) => s.hasTag('unavailable'));
   const guarded = path.includes('/admin');
   const isAdminNow = isAuthenticated && role === 'admin';
 
@@ -35,6 +40,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (!guarded) return children;
   if (checking) return null;
-  const outcome = resolveGuard({ path, isAuthenticated, user: role ? { role } : null, signingIn });
+  const outcome = resolveGuard({ path, isAuthenticated, user: role ? { role } : null, signingIn, sessionUnavailable });
+  if (outcome.kind === 'unavailable') {
+    return (
+      <Suspense fallback={null}>
+        <SessionUnavailable />
+      </Suspense>
+    );
+  }
   return outcome.kind === 'redirect' ? <Redirect to={outcome.to} replace /> : children;
 }

@@ -1,7 +1,8 @@
+import { createPortal } from 'react-dom';
 import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
 import { TOAST_LIMIT } from '../../config/constants';
-import { wantToaster } from './toaster-slot';
+import { useToastOutlet, wantToaster } from './toaster-slot';
 
 /**
  * How long a toast stays on screen. SPEC §9's TOAST_REMOVE_DELAY_MS (1,000,000 ms) was the original's clean-up of
@@ -28,10 +29,16 @@ export function notify(toast: { title: string; description?: string; type: 'succ
   return toaster.create(toast);
 }
 
-/** The toasts' region; the app mounts it through ./toaster-slot.tsx once this module is loaded. */
+/**
+ * The toasts' region (a polite live region; each toast a status); the app mounts it through ./toaster-slot.tsx once
+ * this module is loaded. It lives directly in <body>, where a modal's aria-hidden never reaches it (Zag's helper
+ * leaves live regions there alone), at the bottom end of the screen. While a modal dialog is open it moves into the
+ * dialog, at the top of its content, in space of its own: announced, inside the focus trap, covering no control.
+ */
 export function Toaster() {
-  return (
-    <ArkToaster toaster={toaster}>
+  const outlet = useToastOutlet();
+  const region = (
+    <ArkToaster key={outlet ? 'dialog' : 'page'} toaster={toaster} className={group}>
       {(toast) => (
         <Toast.Root key={toast.id} className={root}>
           <span aria-hidden="true" className={mark} />
@@ -52,10 +59,21 @@ export function Toaster() {
       )}
     </ArkToaster>
   );
+  return createPortal(region, outlet ?? document.body);
 }
 
 // A page that raises toasts has loaded this module: the app mounts the region now, before any toast.
 wantToaster();
+
+// In a dialog's outlet the region is part of the dialog's layout: as high as its toast (Zag measures it), not fixed.
+const group = css({
+  '[data-toast-outlet] > &': {
+    position: 'relative !important',
+    inset: 'auto !important',
+    zIndex: 'auto !important',
+    h: 'var(--first-height)',
+  },
+});
 
 const root = css({
   display: 'flex',
@@ -79,6 +97,8 @@ const root = css({
   transitionTimingFunction: 'luxe',
   _closed: { transition: 'translate 0.4s, scale 0.4s, opacity 0.2s' },
   _reducedMotion: { transition: 'none', _closed: { transition: 'none' } },
+  // In a dialog: the width of the dialog's content, fading in and out in its own place (no slide over the header).
+  '[data-toast-outlet] &': { w: 'auto', insetX: '0', translate: 'none', scale: 'none' },
 });
 
 const mark = css({

@@ -19,9 +19,10 @@ export function SplashScreen() {
   const visible = useSelector(splash, (s) => s.hasTag('visible'));
   const leaving = useSelector(splash, (s) => s.hasTag('leaving'));
 
+  // Once the loader has gone its machine is done (a final state): later sign-ins and sign-outs are not its business.
   useEffect(() => {
-    splash.send({ type: 'auth.changed', busy: authBusy });
-  }, [splash, authBusy]);
+    if (visible) splash.send({ type: 'auth.changed', busy: authBusy });
+  }, [splash, authBusy, visible]);
 
   if (!visible) return null;
   return (

@@ -8,11 +8,14 @@ const fadeIn = { transition: 'opacity 0.35s', _starting: { opacity: 0 }, _reduce
  * (role alertdialog) stacked above it; `md`: a form panel with a gold edge; `full`: the photo lightbox.
  */
 export const dialog = sva({
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
+  slots: ['backdrop', 'positioner', 'content', 'toastOutlet', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
   base: {
     backdrop: { position: 'fixed', inset: '0' },
     positioner: { position: 'fixed', inset: '0' },
     content: { outline: 'none' },
+    // Where a toast raised while the dialog is open shows (src/components/ui/toaster-slot.tsx): nothing until it holds
+    // one, then a box of the toast's own height at the top of the dialog, pushing the rest down (it covers nothing).
+    toastOutlet: { display: 'contents', '&:has([data-scope=toast][data-part=root])': { display: 'block', flexShrink: 0 } },
   },
   variants: {
     size: {
@@ -36,6 +39,7 @@ export const dialog = sva({
         title: display,
         description: { mt: '3', color: 'muted', fontSize: 'sm', lineHeight: '1.6' },
         footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3', mt: '7' },
+        toastOutlet: { '&:has([data-scope=toast][data-part=root])': { mb: '5' } },
       },
       md: {
         backdrop: { zIndex: 70, bg: 'scrim', backdropFilter: 'blur(4px)', ...fadeIn, transition: 'opacity 0.3s' },
@@ -58,6 +62,7 @@ export const dialog = sva({
         description: { mt: '2', color: 'muted', fontSize: 'sm', lineHeight: '1.6' },
         body: { display: 'grid', gap: '5', mt: '7' },
         footer: { display: 'flex', flexDirection: { base: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end', gap: '3', mt: '2' },
+        toastOutlet: { '&:has([data-scope=toast][data-part=root])': { mb: '5' } },
       },
       lg: {
         backdrop: { zIndex: 50, bg: 'scrim', backdropFilter: 'blur(4px)', ...fadeIn },
@@ -95,6 +100,7 @@ export const dialog = sva({
           borderBottomRadius: { md: 'card' },
         },
         closeTrigger: { ml: 'auto' },
+        toastOutlet: { '&:has([data-scope=toast][data-part=root])': { px: { base: '5', md: '8' }, pt: { base: '4', md: '6' } } },
       },
       full: {
         backdrop: { zIndex: 70, bg: 'bg' },
