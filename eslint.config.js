@@ -95,6 +95,18 @@ const provideBan = {
   selector: "CallExpression[callee.property.name='provide']",
   message: 'Views never wire machines: ask with useLogic(); make the logic in src/actors/wiring (docs/decisions/009).',
 };
+// src/theme sets the figures once: lining everywhere, tabular with the serif's text styles. A view's own
+// font-variant-numeric would reset them, and the bare serif family would come without them.
+const figureBans = [
+  {
+    selector: "Property[key.name='fontVariantNumeric']",
+    message: 'Figures are set once in src/theme (lining everywhere, tabular with the serif); a view that sets fontVariantNumeric resets them.',
+  },
+  {
+    selector: "Property[key.name='fontFamily'][value.value='display']",
+    message: "The serif comes with its figures through a text style: textStyle: 'serif' (or 'display'), not fontFamily: 'display'.",
+  },
+];
 const rawColourBans = [
   { selector: `Literal[value=${RAW_COLOUR}]`, message: rawColourMessage },
   { selector: `TemplateElement[value.raw=${RAW_COLOUR}]`, message: rawColourMessage },
@@ -158,7 +170,7 @@ export default defineConfig(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans, provideBan] },
+    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans, provideBan, ...figureBans] },
   },
   {
     // Their tests too: a view test wires through the same src/actors/wiring factories, with fake clients.

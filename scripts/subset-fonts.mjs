@@ -1,6 +1,7 @@
 // `npm run fonts`: the site's own font files, cut from the @fontsource Latin files to the characters the site writes
 // (ASCII, Latin-1 for names typed in the portal, typographic quotes and dashes, arrows, € and ™), every OpenType
-// feature kept, and src/theme/fonts.css that declares them. The results are committed (src/theme/fonts/), so a build
+// feature kept (the site's lining, tabular figures need lnum and tnum: src/theme/fonts.test.ts checks them), and
+// src/theme/fonts.css that declares them. The results are committed (src/theme/fonts/), so a build
 // needs no font tool; run this again only to change the characters or the fonts.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

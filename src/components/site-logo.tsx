@@ -8,7 +8,7 @@ export function Wordmark({ className }: { className?: string }) {
   const tail = words.length > 1 ? words.pop() : undefined;
   return (
     <span className={cx(wordmark, className)}>
-      <span className={css({ fontFamily: 'display', fontWeight: '600', fontSize: { base: 'xl', md: '2xl' }, letterSpacing: '0.16em', lineHeight: '1' })}>
+      <span className={css({ textStyle: 'serif', fontWeight: '600', fontSize: { base: 'xl', md: '2xl' }, letterSpacing: '0.16em', lineHeight: '1' })}>
         {words.join(' ')}
       </span>
       {tail ? (

@@ -155,16 +155,21 @@ const semanticTokens = defineSemanticTokens({
 });
 
 const textStyles = defineTextStyles({
-  display: { value: { fontFamily: 'display', fontWeight: '600', lineHeight: '1.05', letterSpacing: '-0.01em' } },
+  // The serif face wherever it is used. Cormorant's default figures are old-style ('11' reads 'ıı'): here its lining,
+  // tabular ones (the font subset keeps both features: src/theme/fonts.test.ts).
+  serif: { value: { fontFamily: 'display', fontVariantNumeric: 'lining-nums tabular-nums' } },
+  display: { value: { fontFamily: 'display', fontVariantNumeric: 'lining-nums tabular-nums', fontWeight: '600', lineHeight: '1.05', letterSpacing: '-0.01em' } },
   eyebrow: { value: { fontFamily: 'body', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.24em', textTransform: 'uppercase' } },
 });
 
 export const theme = { tokens, semanticTokens, textStyles };
 
 export const globalCss = defineGlobalStyles({
-  'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', WebkitFontSmoothing: 'antialiased' },
+  // Every number in lining figures. Tabular ones come with the serif (text styles serif and display); Inter's tabular
+  // set would also widen the hyphens and stops of running text.
+  'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', fontVariantNumeric: 'lining-nums', WebkitFontSmoothing: 'antialiased' },
   html: { scrollBehavior: 'smooth', _reducedMotion: { scrollBehavior: 'auto' } },
   '::selection': { bg: 'gold.500', color: 'ink.950' },
   ':focus-visible': { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
-  'h1, h2, h3': { fontFamily: 'display' },
+  'h1, h2, h3': { textStyle: 'serif' },
 });

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/maps\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: MAP_STUB }));
 });
 
-/** Scrolls through the page so every lazy image and the map frame load, then back to the top. */
+/** Scrolls through the page so every lazy image loads (and a live map frame, if one was asked for). */
 async function scrollThrough(page: import('@playwright/test').Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
@@ -82,16 +82,18 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/cars\?brand=Ferrari$/);
   });
 
-  test('Find Us: the map frame arrives only near the viewport; directions open a maps search in a new tab', async ({ page }) => {
+  test("Find Us: our own drawn map, Google's frame only on request; directions open a maps search in a new tab", async ({ page }) => {
     await gotoFresh(page, '/');
     const section = page.locator('#find-us');
-    await expect(section.locator('iframe')).toHaveCount(0);
     await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('[data-map-drawing]')).toBeVisible();
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Show live map from Google Maps' }).click();
     const frame = section.locator('iframe');
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('src', MAPS_EMBED);
     await expect(frame).toHaveAttribute('title', /.+/);
+    await expect(page.frameLocator('#find-us iframe').locator('body')).toHaveText('map');
     for (const name of ['Get Directions', /Open in Maps/]) {
       const link = section.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', MAPS_SEARCH);

@@ -55,10 +55,18 @@ export const ChatIcon = (p: P) => (
     <path d="M9.2 8.6c.3-.4.8-.4 1 0l.7 1.4c.1.3 0 .6-.2.8l-.4.4a5 5 0 0 0 2.5 2.5l.4-.4c.2-.2.5-.3.8-.2l1.4.7c.4.2.4.7 0 1-.9.9-2.2 1-3.3.4a8 8 0 0 1-3.3-3.3c-.6-1.1-.5-2.4.4-3.3z" />
   </Icon>
 );
-export const SpeakerIcon = ({ on, ...p }: P & { on: boolean }) => (
-  <Icon {...p}>
+/** A speaker sending sound waves (each wave marked data-wave, for a gentle pulse), or silenced by a slash across it. */
+export const SpeakerIcon = ({ muted, ...p }: P & { muted: boolean }) => (
+  <Icon {...p} data-icon={muted ? 'speaker-muted' : 'speaker'}>
     <path d="M4 9.5h3.5L12 6v12l-4.5-3.5H4z" />
-    {on ? <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" /> : <path d="M16 9.5l5 5M21 9.5l-5 5" />}
+    {muted ? (
+      <path d="M4 4l16 16" />
+    ) : (
+      <>
+        <path data-wave="" d="M15.5 9a4 4 0 0 1 0 6" />
+        <path data-wave="" d="M18 6.5a7.5 7.5 0 0 1 0 11" />
+      </>
+    )}
   </Icon>
 );
 export const PinIcon = (p: P) => (

@@ -56,8 +56,11 @@ export default function AdminLoginPage() {
             {ADMIN_TEXT.forgotPassword}
           </Link>
         </div>
-        <FormAlert message={error} />
-        <FormAlert tone="success" message={succeeded ? MSG.loginSuccess : null} />
+        {/* The room of a one-line message is kept while there is none: the card does not move when one appears. */}
+        <div className={css({ display: 'grid', alignContent: 'center', minH: '12' })}>
+          <FormAlert message={error} />
+          <FormAlert tone="success" message={succeeded ? MSG.loginSuccess : null} />
+        </div>
         <Button type="submit" size="lg" disabled={busy || succeeded} className={css({ w: 'full' })}>
           {busy ? ADMIN_TEXT.submitting : ADMIN_TEXT.submit}
         </Button>

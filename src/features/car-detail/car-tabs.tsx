@@ -65,7 +65,7 @@ function Overview({ car }: { car: Car }) {
           {figures.map((f) => (
             <div key={f.label} className={figure}>
               <dt className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{f.label}</dt>
-              <dd className={css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', color: 'text', mt: '1' })}>{f.value}</dd>
+              <dd className={css({ textStyle: 'serif', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', color: 'text', mt: '1' })}>{f.value}</dd>
             </div>
           ))}
         </dl>

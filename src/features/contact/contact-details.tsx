@@ -3,11 +3,10 @@ import { css } from 'styled-system/css';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { SERVICE_BADGE } from '../../config/claims';
 import { Icon, type IconName } from '../../components/icons/icons';
-import { useNearViewport } from '../../components/use-near-viewport';
+import { ShowroomMap } from '../../components/showroom-map';
 
-/** Office address (with a small map, embedded only when it scrolls near), phone, e-mail and opening hours. */
+/** Office address (with the showroom's small map), phone, e-mail and opening hours. */
 export function ContactDetails() {
-  const { ref, near } = useNearViewport<HTMLDivElement>('300px');
   return (
     <aside aria-labelledby="showroom-title" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
       <header>
@@ -16,9 +15,7 @@ export function ContactDetails() {
       </header>
       <DetailCard icon="pin" title="Office Address">
         <address className={css({ fontStyle: 'normal' })}>{SITE.address}</address>
-        <div ref={ref} className={mapFrame}>
-          {near ? <iframe src={SITE.mapsEmbedUrl} title={`Map of ${SITE.name}, ${SITE.addressShort}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={mapStyle} /> : null}
-        </div>
+        <ShowroomMap size="sm" />
         <a href={SITE.mapsSearchUrl} target="_blank" rel="noopener noreferrer" className={link}>
           Get Directions <Icon name="external" size={14} />
           <span className={css({ srOnly: true })}> (opens in a new tab)</span>
@@ -65,22 +62,4 @@ const link = css({
   textDecorationColor: 'accent.line.strong',
   textUnderlineOffset: '4px',
   _hover: { color: 'gold.300' },
-});
-const mapFrame = css({
-  position: 'relative',
-  h: '44',
-  my: '1',
-  borderRadius: '10px',
-  overflow: 'hidden',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'radial-gradient(circle at 50% 45%, {colors.accent.glow}, transparent 24%), repeating-linear-gradient(0deg, {colors.glass.faint} 0 1px, transparent 1px 32px), repeating-linear-gradient(90deg, {colors.glass.faint} 0 1px, transparent 1px 32px), {colors.ink.850}',
-});
-const mapStyle = css({
-  position: 'absolute',
-  inset: '0',
-  w: 'full',
-  h: 'full',
-  border: '0',
-  filter: 'invert(0.92) hue-rotate(180deg) saturate(0.35) brightness(0.9)',
 });

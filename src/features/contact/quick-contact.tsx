@@ -24,7 +24,7 @@ function QuickCard({ href, icon, title, text, tone }: { href: string; icon: Reac
       <a href={href} target="_blank" rel="noopener noreferrer" className={card} data-tone={tone}>
         <span className={badge}>{icon}</span>
         <span className={css({ minW: 0 })}>
-          <span className={css({ display: 'block', fontFamily: 'display', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{title}</span>
+          <span className={css({ display: 'block', textStyle: 'serif', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{title}</span>
           <span className={css({ display: 'block', mt: '0.5', color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>{text}</span>
           <span className={css({ srOnly: true })}> (opens in a new tab)</span>
         </span>

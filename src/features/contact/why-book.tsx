@@ -14,7 +14,7 @@ export function WhyBook() {
             <span className={css({ display: 'inline-grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.400' })}>
               <Icon name={perk.icon} size={24} />
             </span>
-            <h3 className={css({ mt: '4', fontFamily: 'display', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{perk.title}</h3>
+            <h3 className={css({ mt: '4', textStyle: 'serif', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{perk.title}</h3>
             <p className={css({ mt: '2', color: 'muted', lineHeight: '1.7', fontSize: 'sm' })}>{perk.text}</p>
           </li>
         ))}

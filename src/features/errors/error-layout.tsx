@@ -18,7 +18,7 @@ export function ErrorLayout({ code, title, children }: { code: string; title: st
       <div className={css({ maxW: '2xl', w: 'full', textAlign: 'center' })}>
         <p
           aria-hidden="true"
-          className={css({ fontFamily: 'display', fontSize: { base: '7xl', md: '9xl' }, lineHeight: '1', color: 'gold.500', opacity: 0.9 })}
+          className={css({ textStyle: 'serif', fontSize: { base: '7xl', md: '9xl' }, lineHeight: '1', color: 'gold.500', opacity: 0.9 })}
         >
           {code}
         </p>

@@ -71,8 +71,9 @@ export const COOKIE_SECTIONS: readonly LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>The map.</strong> The map of our showroom on the home and contact pages is embedded from Google Maps,
-            and only loads when you scroll near it. Once it loads, Google may set its own cookies under its own privacy policy.
+            <strong>The map.</strong> The map of our showroom on the home and contact pages is our own drawing; the live
+            map from Google Maps loads only when you choose &lsquo;Show live map&rsquo;. Once it loads, Google may set its
+            own cookies under its own privacy policy.
           </li>
           <li>
             <strong>Links.</strong> WhatsApp, phone, e-mail, maps and social-media links take you to those services, whose

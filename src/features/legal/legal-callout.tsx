@@ -6,7 +6,7 @@ import { LegalProse } from './legal-prose';
 export function LegalCallout({ title, children, id, actions }: { title: string; children: ReactNode; id: string; actions?: ReactNode }) {
   return (
     <aside aria-labelledby={id} className={callout}>
-      <h2 id={id} className={css({ fontFamily: 'display', fontSize: '2xl', fontWeight: '600', color: 'gold.300' })}>{title}</h2>
+      <h2 id={id} className={css({ textStyle: 'serif', fontSize: '2xl', fontWeight: '600', color: 'gold.300' })}>{title}</h2>
       <div className={css({ mt: '3' })}>
         <LegalProse>{children}</LegalProse>
       </div>

@@ -10,7 +10,7 @@ export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
         {sections.map((s, i) => (
           <li key={s.id}>
             <a href={`#${s.id}`} className={tocLink}>
-              <span aria-hidden="true" className={css({ color: 'gold.400', fontVariantNumeric: 'tabular-nums' })}>{String(i + 1).padStart(2, '0')}</span>
+              <span aria-hidden="true" className={css({ color: 'gold.400' })}>{String(i + 1).padStart(2, '0')}</span>
               {s.title}
             </a>
           </li>

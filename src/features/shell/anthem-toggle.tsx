@@ -3,53 +3,60 @@ import { AnthemContext } from './anthem-provider';
 import { SpeakerIcon } from '../../components/icons/shell-icons';
 import { NAV_TEXT } from './shell-links';
 
-/** The anthem play/pause toggle of the top navigation: a toggle button whose pressed state is "playing". */
+/**
+ * The anthem play/pause toggle of the top navigation. Its name says what pressing it does ('Play anthem' /
+ * 'Pause anthem'); its icon shows the sound: a speaker sending waves while the anthem plays, a silenced one when paused,
+ * and a turning ring while the track is starting (aria-busy).
+ */
 export function AnthemToggle() {
   const on = AnthemContext.useSelector((s) => s.hasTag('on'));
   const busy = AnthemContext.useSelector((s) => s.hasTag('busy'));
   const anthem = AnthemContext.useActorRef();
+  const label = busy ? NAV_TEXT.anthemLoading : on ? NAV_TEXT.anthemPause : NAV_TEXT.anthemPlay;
   return (
     <button
       type="button"
-      aria-pressed={on}
       aria-busy={busy || undefined}
-      title={on ? NAV_TEXT.anthemPlaying : NAV_TEXT.anthemPaused}
-      data-on={on || undefined}
+      title={label}
+      data-state={busy ? 'loading' : on ? 'playing' : 'paused'}
       onClick={() => anthem.send({ type: 'anthem.toggle' })}
       className={toggle}
     >
-      <SpeakerIcon on={on} size={18} />
-      <span aria-hidden="true" className={bars}>
-        <span data-bar="" />
-        <span data-bar="" />
-        <span data-bar="" />
-      </span>
-      <span className={css({ srOnly: true })}>{NAV_TEXT.anthem}</span>
+      <SpeakerIcon muted={!on} size={18} />
+      {busy ? <span aria-hidden="true" data-part="spinner" className={spinner} /> : null}
+      <span className={css({ srOnly: true })}>{label}</span>
     </button>
   );
 }
 
 const toggle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  w: '10',
   h: '10',
-  px: '3',
   borderRadius: 'pill',
   border: '1px solid',
   borderColor: 'line.strong',
-  color: 'mist.200',
+  color: 'mist.300',
   cursor: 'pointer',
   transition: 'border-color 0.25s, color 0.25s, background 0.25s',
   _hover: { borderColor: 'gold.500', color: 'gold.300' },
-  '&[data-on]': { borderColor: 'gold.600', color: 'gold.300', bg: 'accent.subtle' },
-  '& [data-bar]': { display: 'block', w: '2px', h: '30%', bg: 'currentColor', borderRadius: '1px' },
-  '&[data-on] [data-bar]': { h: 'full', animation: 'pulse 1.1s ease-in-out infinite' },
-  '&[data-on] [data-bar]:nth-of-type(1)': { h: '60%' },
-  '&[data-on] [data-bar]:nth-of-type(2)': { animationDelay: '0.3s' },
-  '&[data-on] [data-bar]:nth-of-type(3)': { h: '80%', animationDelay: '0.6s' },
-  _reducedMotion: { transition: 'none', '&[data-on] [data-bar]': { animation: 'none' } },
+  '&:is([data-state=playing], [data-state=loading])': { borderColor: 'gold.600', color: 'gold.300', bg: 'accent.subtle' },
+  // While playing the waves breathe, one after the other.
+  '&[data-state=playing] [data-wave]': { animation: 'pulse 1.6s ease-in-out infinite' },
+  '&[data-state=playing] [data-wave]:nth-of-type(3)': { animationDelay: '0.4s' },
+  _reducedMotion: { transition: 'none', '&[data-state=playing] [data-wave]': { animation: 'none' } },
 });
 
-// Three small level bars: still when paused, gently moving while the anthem plays (styled from the toggle's data-on).
-const bars = css({ display: 'inline-flex', alignItems: 'flex-end', gap: '2px', h: '3' });
+// A thin gold arc turning around the button's rim while play() has not answered.
+const spinner = css({
+  position: 'absolute',
+  inset: '-1px',
+  borderRadius: 'pill',
+  border: '2px solid transparent',
+  borderTopColor: 'gold.400',
+  borderRightColor: 'gold.400',
+  animation: 'spin 0.9s linear infinite',
+  _reducedMotion: { animation: 'spin 2.4s linear infinite' },
+});

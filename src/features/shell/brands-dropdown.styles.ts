@@ -39,7 +39,7 @@ export const tile = css({
   borderRadius: '10px',
   border: '1px solid transparent',
   color: 'text',
-  fontFamily: 'display',
+  textStyle: 'serif',
   fontSize: 'xl',
   fontWeight: '600',
   textDecoration: 'none',

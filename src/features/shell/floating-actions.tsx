@@ -5,13 +5,17 @@ import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/icons/shell-i
 import { NAV_TEXT } from './shell-links';
 import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 
-/** The floating WhatsApp and phone buttons of every public page, and scroll-to-top past 200 px (SPEC §2). */
+/**
+ * The floating WhatsApp and phone buttons of every public page, and scroll-to-top past 200 px (SPEC §2). They never sit
+ * over the text of a page's first view: where the page's column leaves no gutter for them (below 1360 px) they come in
+ * with the first 200 px of scroll; on phones they gather in a small glass dock the footer keeps room for.
+ */
 export function FloatingActions() {
-  const showTop = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
   const phone = SITE.phones[0];
   return (
-    <div className={stack}>
-      {showTop ? (
+    <div role="group" aria-label={NAV_TEXT.contactDock} data-scrolled={scrolled || undefined} className={dock}>
+      {scrolled ? (
         <button
           type="button"
           className={cx(round, css({ bg: 'ink.800', color: 'gold.300', border: '1px solid', borderColor: 'line' }))}
@@ -22,41 +26,53 @@ export function FloatingActions() {
         </button>
       ) : null}
       <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={cx(round, css({ bg: 'whatsapp', color: 'ink.950' }))}>
-        <ChatIcon size={24} />
+        <ChatIcon size={22} />
         <span className={css({ srOnly: true })}>
           {NAV_TEXT.whatsapp} {NAV_TEXT.newTab}
         </span>
       </a>
       <a href={telHref(phone)} className={cx(round, css({ bg: 'gold.500', color: 'ink.950' }))}>
-        <PhoneIcon size={22} />
+        <PhoneIcon size={20} />
         <span className={css({ srOnly: true })}>{NAV_TEXT.call(phone)}</span>
       </a>
     </div>
   );
 }
 
-const stack = css({
+// 1360 px: the widest page column (1280 px less its 2 × 32 px padding) leaves 72 px each side, the buttons' 48 + 24.
+const dock = css({
   position: 'fixed',
-  right: { base: '4', md: '6' },
-  bottom: { base: '4', md: '6' },
+  right: { base: '3', md: '6' },
+  bottom: { base: 'calc(token(spacing.3) + env(safe-area-inset-bottom))', md: '6' },
   zIndex: 30,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: { base: 'row', md: 'column' },
   alignItems: 'center',
-  gap: '3',
-  pb: 'env(safe-area-inset-bottom)',
+  gap: { base: '1.5', md: '3' },
+  p: { base: '1.5', md: '0' },
+  borderRadius: 'pill',
+  bg: { base: 'veil.dense', md: 'transparent' },
+  borderWidth: { base: '1px', md: '0' },
+  borderStyle: 'solid',
+  borderColor: 'accent.line',
+  backdropFilter: { base: 'blur(12px)', md: 'none' },
+  boxShadow: { base: 'lift', md: 'none' },
+  transition: 'opacity 0.4s {easings.luxe}, transform 0.4s {easings.luxe}, visibility 0.4s',
+  '&:not([data-scrolled])': { opacity: 0, visibility: 'hidden', transform: 'translateY(16px)' },
+  '@media (min-width: 1360px)': { '&:not([data-scrolled])': { opacity: 1, visibility: 'visible', transform: 'none' } },
+  _reducedMotion: { transition: 'none' },
 });
 
 const round = css({
   display: 'grid',
   placeItems: 'center',
-  w: '12',
-  h: '12',
+  w: { base: '11', md: '12' },
+  h: { base: '11', md: '12' },
   borderRadius: 'pill',
   cursor: 'pointer',
-  boxShadow: 'lift',
+  boxShadow: { base: 'none', md: 'lift' },
   transition: 'transform 0.25s {easings.luxe}, box-shadow 0.25s',
-  _hover: { transform: 'translateY(-2px)', boxShadow: 'lift.hover' },
+  _hover: { transform: 'translateY(-2px)', boxShadow: { base: 'none', md: 'lift.hover' } },
   _starting: { opacity: 0, transform: 'translateY(8px)' },
   _reducedMotion: { transition: 'none', _hover: { transform: 'none' } },
 });

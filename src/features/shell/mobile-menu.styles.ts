@@ -8,7 +8,7 @@ export const bigLink = css({
   py: '3.5',
   borderBottom: '1px solid {colors.line}',
   color: 'text',
-  fontFamily: 'display',
+  textStyle: 'serif',
   fontSize: '2xl',
   fontWeight: '600',
   textAlign: 'left',

@@ -108,27 +108,54 @@ describe('top navigation: mobile menu', () => {
 });
 
 describe('anthem toggle', () => {
-  it("shows the stored 'false' as not pressed, and stores each choice", async () => {
+  /** The one button of the header that plays or pauses the anthem, whatever it is called at the moment. */
+  const anthemToggle = () => screen.getByRole('button', { name: /anthem/i });
+  const icon = (button: HTMLElement) => button.querySelector('svg')?.getAttribute('data-icon');
+
+  it("is named by what pressing it does, shows a silenced speaker when paused, and stores each choice", async () => {
     localStorage.setItem(STORAGE_KEYS.anthem, 'false');
     const user = userEvent.setup();
     renderAt('/', <SiteHeader />);
-    const toggle = screen.getByRole('button', { name: NAV_TEXT.anthem });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const toggle = anthemToggle();
+    expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPlay);
+    expect(icon(toggle)).toBe('speaker-muted');
+    expect(toggle).not.toHaveAttribute('aria-busy');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPause));
+    expect(icon(toggle)).toBe('speaker');
     expect(localStorage.getItem(STORAGE_KEYS.anthem)).toBe('true');
     expect(play).toHaveBeenCalledTimes(1);
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPlay);
+    expect(icon(toggle)).toBe('speaker-muted');
     expect(localStorage.getItem(STORAGE_KEYS.anthem)).toBe('false');
+  });
+
+  it('while the track is starting it is busy, with a turning ring and a name, not a bare ellipsis', async () => {
+    localStorage.setItem(STORAGE_KEYS.anthem, 'false');
+    let answer: () => void = () => undefined;
+    play.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderAt('/', <SiteHeader />);
+    const toggle = anthemToggle();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemLoading);
+    expect(toggle.textContent).toBe(NAV_TEXT.anthemLoading);
+    expect(toggle.querySelector('[data-part="spinner"]')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(toggle).not.toHaveAttribute('aria-busy');
+    expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPause);
+    expect(toggle.querySelector('[data-part="spinner"]')).toBeNull();
   });
 
   it('shows paused when the browser blocks autoplay', async () => {
     play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     renderAt('/', <SiteHeader />);
-    const toggle = screen.getByRole('button', { name: NAV_TEXT.anthem });
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    const toggle = anthemToggle();
+    expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPause);
+    await waitFor(() => expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPlay));
+    expect(icon(toggle)).toBe('speaker-muted');
     expect(play).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.anthem)).toBeNull();
   });

@@ -21,10 +21,11 @@ const bottom = css({
   alignItems: { base: 'flex-start', md: 'center' },
   justifyContent: 'space-between',
   gap: '4',
-  py: '6',
+  pt: '6',
   borderTop: '1px solid {colors.line}',
   color: 'muted',
   fontSize: 'xs',
-  // Keep clear of the floating contact buttons in the bottom-right corner.
-  pr: { base: '16', md: '20' },
+  // Keep clear of the floating contact buttons: below the phone's dock (58 px tall, 12 px up), beside the column.
+  pb: { base: '24', md: '6' },
+  pr: { base: '0', md: '20' },
 });

@@ -65,7 +65,7 @@ export default function AboutPage() {
         <div className={css({ maxW: '4xl', mx: 'auto', textAlign: 'center' })}>
           <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>Our Word</p>
           <h2 id="promise-title" className={css({ textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, mt: '3' })}>Our Promise</h2>
-          <p className={css({ mt: '8', fontFamily: 'display', fontStyle: 'italic', fontSize: { base: '2xl', md: '4xl' }, lineHeight: '1.35', color: 'gold.300', textWrap: 'balance' })}>
+          <p className={css({ mt: '8', textStyle: 'serif', fontStyle: 'italic', fontSize: { base: '2xl', md: '4xl' }, lineHeight: '1.35', color: 'gold.300', textWrap: 'balance' })}>
             “{PROMISE}”
           </p>
         </div>
@@ -105,7 +105,7 @@ const excellence = css({
   backdropFilter: 'blur(8px)',
   border: '1px solid',
   borderColor: 'accent.line.strong',
-  fontFamily: 'display',
+  textStyle: 'serif',
   fontSize: { base: 'lg', md: 'xl' },
   color: 'gold.300',
 });

@@ -13,7 +13,7 @@ export function StatsBand({ claims }: { claims: readonly Claim[] }) {
         {claims.map((c) => (
           <div key={c.label} className={css({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: '2', py: { base: '8', md: '12' }, textAlign: 'center' })}>
             <dt className={css({ fontSize: 'xs', letterSpacing: '0.18em', textTransform: 'uppercase', color: 'muted' })}>{c.label}</dt>
-            <dd className={css({ fontFamily: 'display', fontSize: { base: '4xl', md: '6xl' }, lineHeight: '1', color: 'gold.300' })}>{c.value}</dd>
+            <dd className={css({ textStyle: 'serif', fontSize: { base: '4xl', md: '6xl' }, lineHeight: '1', color: 'gold.300' })}>{c.value}</dd>
           </div>
         ))}
       </dl>
@@ -46,7 +46,7 @@ export function NumberedPoints({ points }: { points: readonly Point[] }) {
     <ol className={css({ display: 'grid', gap: { base: '8', md: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })}>
       {points.map((p, i) => (
         <li key={p.title} className={css({ display: 'flex', gap: '6', pt: '6', borderTop: '1px solid {colors.line}' })}>
-          <span aria-hidden="true" className={css({ flexShrink: 0, minW: '12', fontFamily: 'display', fontSize: '4xl', lineHeight: '1', color: 'gold.400' })}>0{i + 1}</span>
+          <span aria-hidden="true" className={css({ flexShrink: 0, minW: '12', textStyle: 'serif', fontSize: '4xl', lineHeight: '1', color: 'gold.400' })}>0{i + 1}</span>
           <div>
             <h3 className={css({ textStyle: 'display', fontSize: '2xl', color: 'text' })}>{p.title}</h3>
             <p className={css({ mt: '2', color: 'muted', lineHeight: '1.7' })}>{p.text}</p>
@@ -77,7 +77,7 @@ export function StatementCard({ id, eyebrow, title, text }: { id: string; eyebro
     <article aria-labelledby={id} className={pointCard}>
       <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{eyebrow}</p>
       <h2 id={id} className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, mt: '3', color: 'text' })}>{title}</h2>
-      <p className={css({ mt: '5', fontFamily: 'display', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.45', color: 'mist.200' })}>{text}</p>
+      <p className={css({ mt: '5', textStyle: 'serif', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.45', color: 'mist.200' })}>{text}</p>
     </article>
   );
 }

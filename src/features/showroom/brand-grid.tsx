@@ -30,7 +30,7 @@ export function BrandGrid({ variant }: { variant: 'home' | 'page' }) {
       {page ? null : (
         <li>
           <Link href="/brands" className={allTile}>
-            <span className={css({ fontFamily: 'display', fontSize: { base: '2xl', md: '3xl' }, color: 'text' })}>All Brands</span>
+            <span className={css({ textStyle: 'serif', fontSize: { base: '2xl', md: '3xl' }, color: 'text' })}>All Brands</span>
             <span className={css({ display: 'grid', placeItems: 'center', w: '11', h: '11', borderRadius: 'full', border: '1px solid', borderColor: 'gold.500', color: 'gold.300' })}>
               <Icon name="arrow" size={18} />
             </span>

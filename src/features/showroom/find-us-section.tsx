@@ -4,13 +4,10 @@ import { ExternalButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { Icon, type IconName } from '../../components/icons/icons';
-import { useNearViewport } from '../../components/use-near-viewport';
+import { ShowroomMap } from '../../components/showroom-map';
 
-export const MAP_TITLE = `Map of ${SITE.name}, ${SITE.addressShort}`;
-
-/** 'Find Us' (SPEC §2): address and contacts, 'Get Directions', and a map embedded only when it scrolls near. */
+/** 'Find Us' (SPEC §2): address and contacts, 'Get Directions', and the map with its click-to-open-in-maps panel. */
 export function FindUsSection() {
-  const { ref, near } = useNearViewport<HTMLDivElement>('400px');
   return (
     <Section id="find-us" labelledBy="find-us-title" className={css({ bg: 'surface' })}>
       <div className={css({ display: 'grid', gap: { base: '8', lg: '12' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '5fr 7fr' }, alignItems: 'stretch' })}>
@@ -39,8 +36,7 @@ export function FindUsSection() {
             </ExternalButton>
           </div>
         </div>
-        <div ref={ref} className={mapFrame}>
-          {near ? <iframe src={SITE.mapsEmbedUrl} title={MAP_TITLE} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={mapStyle} /> : null}
+        <ShowroomMap size="lg">
           <a href={SITE.mapsSearchUrl} target="_blank" rel="noopener noreferrer" className={openPanel}>
             <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'full', bg: 'gold.500', color: 'ink.950' })}>
               <Icon name="pin" size={18} />
@@ -51,7 +47,7 @@ export function FindUsSection() {
             </span>
             <Icon name="external" size={18} className={css({ ml: 'auto', color: 'gold.400', flexShrink: 0 })} />
           </a>
-        </div>
+        </ShowroomMap>
       </div>
     </Section>
   );
@@ -72,23 +68,6 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 }
 
 const link = css({ color: 'text', textDecoration: 'none', _hover: { color: 'gold.300' } });
-const mapFrame = css({
-  position: 'relative',
-  minH: { base: '80', md: '460px' },
-  borderRadius: 'card',
-  overflow: 'hidden',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'radial-gradient(circle at 50% 45%, {colors.accent.glow}, transparent 22%), repeating-linear-gradient(0deg, {colors.glass.faint} 0 1px, transparent 1px 48px), repeating-linear-gradient(90deg, {colors.glass.faint} 0 1px, transparent 1px 48px), {colors.ink.850}',
-});
-const mapStyle = css({
-  position: 'absolute',
-  inset: '0',
-  w: 'full',
-  h: 'full',
-  border: '0',
-  filter: 'invert(0.92) hue-rotate(180deg) saturate(0.35) brightness(0.9)',
-});
 const openPanel = css({
   position: 'absolute',
   left: { base: '3', md: '5' },

@@ -9,7 +9,7 @@ export function HeroClaims() {
         {HOME_CLAIMS.map((c) => (
           <div key={c.label} className={css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' })}>
             <dt className={css({ fontSize: { base: '11px', md: 'xs' }, letterSpacing: { base: '0.12em', md: '0.18em' }, textTransform: 'uppercase', color: 'mist.300' })}>{c.label}</dt>
-            <dd className={css({ fontFamily: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300', lineHeight: '1' })}>{c.value}</dd>
+            <dd className={css({ textStyle: 'serif', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300', lineHeight: '1' })}>{c.value}</dd>
           </div>
         ))}
       </dl>

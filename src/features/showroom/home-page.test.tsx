@@ -10,24 +10,8 @@ import HomePage from './home-page';
 import { LogicProvider } from '../../actors/logic';
 import { logic } from '../../actors/wiring/showroom';
 import { TESTIMONIALS } from './testimonials';
+import { MAP_TEXT } from '../../components/showroom-map';
 import { expectOrderedHeadings, renderAt } from './showroom-test-utils';
-
-/** A controllable IntersectionObserver: tests decide when the observed element comes near. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-    FakeObserver.instances.push(this);
-  }
-  observe(el: Element) { this.observed.push(el); }
-  unobserve() {}
-  disconnect() { this.observed = []; }
-  takeRecords() { return []; }
-  fire(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 // The home page's featured grid calls the API: answer it from the mock backend, never the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,13 +39,8 @@ const sectionByHeading = (name: string) => {
 };
 const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute('href'));
 
-beforeEach(() => {
-  FakeObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The home page with its live wiring, as the app provides it (src/app/routes.tsx). */
@@ -196,7 +175,7 @@ describe('HomePage', () => {
     });
   });
 
-  it('Find Us: address, phone, Get Directions in a new tab, and the map inserted only when near the viewport', () => {
+  it('Find Us: address, phone, Get Directions in a new tab, and our drawn map until the visitor asks for the live one', () => {
     renderHome();
     const section = sectionByHeading('Find Us');
     expect(within(section).getByText(SITE.address)).toBeTruthy();
@@ -209,16 +188,13 @@ describe('HomePage', () => {
     expect(panel.getAttribute('href')).toBe(SITE.mapsSearchUrl);
     expect(panel.getAttribute('target')).toBe('_blank');
 
+    // Nothing from another host until asked: the map is drawn here, and Google's frame comes on request.
+    expect(section.querySelector('[data-map-drawing]')).not.toBeNull();
     expect(section.querySelector('iframe')).toBeNull();
-    const observer = FakeObserver.instances.find((o) => o.observed.some((el) => section.contains(el)));
-    if (!observer) throw new Error('the map frame is not observed');
-    act(() => observer.fire(false));
-    expect(section.querySelector('iframe')).toBeNull();
-    act(() => observer.fire(true));
+    act(() => within(section).getByRole('button', { name: `${MAP_TEXT.showLive} ${MAP_TEXT.source}` }).click());
     const iframe = section.querySelector('iframe');
     expect(iframe?.getAttribute('src')).toBe(SITE.mapsEmbedUrl);
-    expect(iframe?.getAttribute('loading')).toBe('lazy');
-    expect(iframe?.getAttribute('title')).toBeTruthy();
+    expect(iframe?.getAttribute('title')).toBe(MAP_TEXT.title);
   });
 
   it('sizes every image, and lazy-loads all but the hero', () => {

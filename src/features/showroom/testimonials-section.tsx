@@ -13,7 +13,7 @@ export function TestimonialsSection() {
           <li key={t.name}>
             <figure className={cardStyle}>
               <Stars rating={TESTIMONIAL_RATING} />
-              <blockquote className={css({ mt: '5', flex: '1', fontFamily: 'display', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.4', color: 'text' })}>
+              <blockquote className={css({ mt: '5', flex: '1', textStyle: 'serif', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.4', color: 'text' })}>
                 <p>“{t.text}”</p>
               </blockquote>
               <figcaption className={css({ mt: '8', pt: '6', borderTop: '1px solid {colors.line}', display: 'flex', alignItems: 'center', gap: '4' })}>

@@ -16,7 +16,7 @@ export function WhyChooseUs() {
               <span className={css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.300', bg: 'accent.subtle' })}>
                 <Icon name={r.icon} size={24} />
               </span>
-              <span aria-hidden="true" className={css({ fontFamily: 'display', fontSize: '5xl', color: 'glass.medium', lineHeight: '1' })}>
+              <span aria-hidden="true" className={css({ textStyle: 'serif', fontSize: '5xl', color: 'glass.medium', lineHeight: '1' })}>
                 0{i + 1}
               </span>
             </div>

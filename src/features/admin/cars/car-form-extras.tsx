@@ -76,7 +76,7 @@ export function CarFormSpecs({ view, idPrefix }: { view: CarFormView; idPrefix: 
 export function CarFormSeo({ view, idPrefix }: { view: CarFormView; idPrefix: string }) {
   const text = useText(view);
   const counter = (used: number, max: number, id: string) => (
-    <span id={id} className={css({ fontSize: 'xs', color: 'muted', fontVariantNumeric: 'tabular-nums', mb: '1.5' })}>
+    <span id={id} className={css({ fontSize: 'xs', color: 'muted', mb: '1.5' })}>
       {FORM_TEXT.counter(used, max)}
     </span>
   );

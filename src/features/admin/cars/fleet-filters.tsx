@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../../config/constants';
 import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.machine';
 import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
@@ -42,7 +42,7 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
 
   return (
     <div role="search" className={panel} aria-label={CARS_TEXT.filtersLabel}>
-      <Field.Root variant="outline" className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
+      <Field.Root variant="outline" className={cx(row, css({ gridColumn: { base: '1 / -1', sm: 'span 2' } }))}>
         <Field.Label htmlFor="fleet-search">{CARS_TEXT.search}</Field.Label>
         <TextInput
           id="fleet-search"
@@ -54,7 +54,7 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
         />
       </Field.Root>
       {selects.map(({ key, label, options }) => (
-        <Field.Root key={key} variant="outline">
+        <Field.Root key={key} variant="outline" className={row}>
           <Field.Label htmlFor={`fleet-${key}`}>{label}</Field.Label>
           <SelectInput id={`fleet-${key}`} value={filters[key]} onChange={(e) => set(key, e.currentTarget.value)}>
             {options.map((o) => (
@@ -74,13 +74,23 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   );
 }
 
+// Every option must read in full ('Active and inactive' is the longest): no column narrower than 14rem. On a phone
+// one column of compact rows, each label beside its control; wider, as many 14rem columns as fit, labels above.
 const panel = css({
   display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', '2xl': 'repeat(8, minmax(0, 1fr))' },
+  gap: { base: '3', sm: '4' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' },
   p: { base: '4', md: '5' },
   bg: 'surface',
   border: '1px solid',
   borderColor: 'line',
   borderRadius: 'card',
+});
+
+const row = css({
+  display: { base: 'grid', sm: 'block' },
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: '3',
+  '& > label': { mb: { base: '0', sm: '1.5' } },
 });

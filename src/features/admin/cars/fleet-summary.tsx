@@ -16,7 +16,7 @@ export function FleetSummary({ fleet, selectors }: { fleet: AdminCarsRef; select
         {TILES.map((key) => (
           <div key={key} data-tile={key} className={tile}>
             <dt className={css({ textStyle: 'eyebrow', color: 'mist.300', fontSize: '2xs' })}>{CARS_TEXT.tiles[key]}</dt>
-            <dd className={css({ mt: '2', textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'text', fontVariantNumeric: 'tabular-nums' })}>
+            <dd className={css({ mt: '2', textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'text' })}>
               {loaded ? summary[key] : '—'}
             </dd>
           </div>

@@ -27,7 +27,7 @@ export function BarChart({ id, title, data, total }: { id: string; title: string
             <span className={track}>
               <span className={bar} data-tone={d.tone ?? 'gold'} style={{ width: `${(d.count / max) * 100}%` }} />
             </span>
-            <span className={css({ color: 'text', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', minW: '8', textAlign: 'right' })}>
+            <span className={css({ color: 'text', fontSize: 'sm', minW: '8', textAlign: 'right' })}>
               {formatCount(d.count)}
             </span>
           </li>

@@ -25,7 +25,7 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
               <div className={css({ minW: 0, flex: '1' })}>
                 <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
                   <span className={css({ color: 'text', fontWeight: '500', truncate: true, minW: 0 })}>{car.name}</span>
-                  <span className={css({ color: 'mist.200', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>
+                  <span className={css({ color: 'mist.200', fontSize: 'sm', whiteSpace: 'nowrap' })}>
                     {T.views(formatCount(car.viewCount))}
                   </span>
                 </div>

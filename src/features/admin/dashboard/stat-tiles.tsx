@@ -86,5 +86,5 @@ const tile = css({
 });
 
 const label = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'mist.300', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase' });
-const value = css({ mt: '2', color: 'text', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', fontVariantNumeric: 'tabular-nums', lineHeight: '1.2' });
+const value = css({ mt: '2', color: 'text', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', lineHeight: '1.2' });
 const note = css({ mt: '1', color: 'muted', fontSize: 'xs' });

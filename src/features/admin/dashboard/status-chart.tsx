@@ -64,8 +64,8 @@ export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey
             <li key={d.key} className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
               <span aria-hidden="true" className={dot} data-tone={STATUS_TONE[d.status]} />
               <span className={css({ color: 'mist.200', flex: '1' })}>{STATUS_LABEL[d.status]}</span>
-              <span className={css({ color: 'text', fontVariantNumeric: 'tabular-nums' })}>{formatCount(d.count)}</span>
-              <span className={css({ color: 'muted', fontVariantNumeric: 'tabular-nums', w: '10', textAlign: 'right' })}>{formatShare(d.count, total)}</span>
+              <span className={css({ color: 'text' })}>{formatCount(d.count)}</span>
+              <span className={css({ color: 'muted', w: '10', textAlign: 'right' })}>{formatShare(d.count, total)}</span>
             </li>
           ))}
         </ul>
