@@ -75,6 +75,8 @@ test.describe('/cars/:id', () => {
   });
 
   test('the lightbox opens from the photo, cycles on its own by keyboard, zooms, traps focus, closes on Escape; no axe violations', async ({ page }) => {
+    // A walk from /cars to a car, every photo, zoom and two axe scans: near the 45 s budget on 2 busy cores.
+    test.slow();
     const name = await openFirstCar(page);
     const total = await photoCount(opener(page));
     await opener(page).focus();

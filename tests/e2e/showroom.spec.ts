@@ -36,6 +36,8 @@ async function scrollThrough(page: import('@playwright/test').Page) {
 
 for (const { path, h1, title, description } of PAGES) {
   test(`${path}: one h1, its own title and description, no axe violations`, async ({ page }) => {
+    // Two axe scans of a whole page, with a scroll through it between them: 8-17 s each on 2 busy cores.
+    test.slow();
     await gotoFresh(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
