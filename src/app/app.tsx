@@ -10,6 +10,7 @@ import { logic as rootLogic } from '../actors/wiring/root';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
+import { LocaleRouter } from './locale-router';
 
 /**
  * The app; `pageData` is the fleet data a server-rendered page arrived with (src/actors/page-data.ts). The root
@@ -17,6 +18,7 @@ import { AppRoutes } from './routes';
  */
 export function App({ pageData = null }: { pageData?: PageData | null }) {
   return (
+    <LocaleRouter>
     <LogicProvider logic={rootLogic}>
       <AuthContext.Provider logic={rootLogic.auth} options={{ input: readAuthInput() }}>
         <CarDataContext.Provider logic={rootLogic.carData} options={{ input: heldByStore(pageData) }}>
@@ -35,6 +37,7 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
         </CarDataContext.Provider>
       </AuthContext.Provider>
     </LogicProvider>
+    </LocaleRouter>
   );
 }
 

@@ -70,7 +70,7 @@ export const CURRENCY = 'AED';
 export const DEFAULT_LOCATION = 'Business Bay, Dubai';
 export const LIST_LOCATION = 'Dubai, UAE';
 
-export const STORAGE_KEYS = { anthem: 'anthemPlay', token: 'adminToken', mockScenario: 'mockScenario' } as const;
+export const STORAGE_KEYS = { anthem: 'anthemPlay', token: 'adminToken', mockScenario: 'mockScenario', locale: 'locale', shortlist: 'shortlist' } as const;
 
 /** Public category slugs, in the order of the collection tabs. */
 export const PUBLIC_CATEGORIES = ['luxury', 'sports', 'suv', 'sedan', 'convertible', 'coupe'] as const;

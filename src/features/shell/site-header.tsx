@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS, NAV_TEXT, type NavLink } from './shell-links';
 import { navLink } from './site-header.styles';
 import { SiteLogo } from '../../components/site-logo';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The fixed top navigation (SPEC §2): transparent over the hero, opaque with a bottom border past 50 px of scroll. */
@@ -46,6 +47,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <LanguageSwitch />
             <AnthemToggle />
             <MobileMenu navMenu={navMenu} />
           </div>

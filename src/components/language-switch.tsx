@@ -1,0 +1,48 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { useLocale } from '../i18n/locale-context';
+import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, type Locale } from '../i18n/locale';
+import { storeLocale } from '../i18n/preference';
+
+/**
+ * The language switch (issue 12): a link to the same page, with the same query, in the other language. Its text is
+ * that language's own name, marked with its language so a screen reader says it right; following it remembers the
+ * choice (src/i18n/preference.ts).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const locale = useLocale();
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const [path] = useLocation();
+  const search = useSearch();
+  const href = `${localePath(path, other)}${search ? `?${search}` : ''}`;
+  return (
+    <Link
+      href={`~${href}`}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={LANGUAGE_TAG[other]}
+      data-testid="language-switch"
+      onClick={() => storeLocale(other)}
+      className={cx(switchStyle, className)}
+    >
+      {LANGUAGE_NAME[other]}
+    </Link>
+  );
+}
+
+const switchStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '3.5',
+  borderRadius: 'pill',
+  border: '1px solid',
+  borderColor: 'line.strong',
+  color: 'mist.200',
+  fontSize: 'sm',
+  letterSpacing: 'wide',
+  whiteSpace: 'nowrap',
+  transition: 'border-color 0.25s, color 0.25s',
+  _hover: { borderColor: 'gold.500', color: 'gold.300' },
+  _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
+  _reducedMotion: { transition: 'none' },
+});
