@@ -39,3 +39,17 @@ export function localePath(path: string, locale: Locale): string {
   if (!base) return path;
   return path === '/' ? base : `${base}${path}`;
 }
+
+/**
+ * The type of a translation of an English catalogue entry declared `as const`: the same shape with every string
+ * widened (`export const NAV_TEXT: Translated<typeof en.NAV_TEXT> = {...}`), so a missing or extra key fails tsc.
+ */
+export type Translated<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translated<R>
+    : T extends readonly [unknown, ...unknown[]] | readonly unknown[]
+      ? { readonly [K in keyof T]: Translated<T[K]> }
+      : T extends object
+        ? { readonly [K in keyof T]: Translated<T[K]> }
+        : T;
