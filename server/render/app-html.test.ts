@@ -87,6 +87,19 @@ it('renders the fleet pages for each request with the data the API would answer 
   expect(detail?.car?.related.map((c) => c._id)).toEqual((await carsOf(s, `/api/cars/${car!._id}/related`)).map((c) => c._id));
 });
 
+it('renders an Arabic page from its whole address, kept apart from the English one; its data names the address inside the language', async () => {
+  const s = await withSite(COUNTING);
+  expect(await rootOf(await s.request('/about'))).toBe('<h1>/about #1</h1>');
+  expect(await rootOf(await s.request('/ar/about'))).toBe('<h1>/ar/about #2</h1>');
+  expect(await rootOf(await s.request('/ar/about'))).toBe('<h1>/ar/about #2</h1>');
+  const luxury = await s.request('/ar/luxury');
+  expect(await rootOf(luxury.clone())).toBe('<h1>/ar/luxury #3</h1>');
+  expect((await dataOf(luxury))?.url).toBe('/luxury');
+  const cars = await s.request('/ar/cars?brand=Ferrari');
+  expect(await rootOf(cars.clone())).toBe('<h1>/ar/cars?brand=Ferrari #4</h1>');
+  expect((await dataOf(cars))?.url).toBe('/cars?brand=Ferrari');
+});
+
 it('what an admin types travels as JSON text: it cannot end the data block', async () => {
   const s = await withSite(COUNTING);
   const attack = '</script><script>alert(1)</script><!--';

@@ -20,12 +20,33 @@ import type { PageData } from '../../src/actors/page-data';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
 import type { Car } from '../../domain/types';
 import type { PageMatch } from './pages';
+import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../src/i18n/locale';
+import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
+
+/** What the head writes in each language: the catalogues' entries it reads (decision 014). */
+interface HeadCopy {
+  heads: Record<keyof typeof PAGE_HEADS, PageHead>;
+  categories: typeof CATEGORY_COPY;
+  faq: ReadonlyArray<{ question: string; answer: string }>;
+  detail: { home: string; cars: string };
+  carMeta: typeof carMeta;
+  collectionTitle: typeof collectionTitle;
+}
+const HEAD_COPY: ByLocale<HeadCopy> = {
+  en: { heads: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
+  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
+};
+/** Open Graph's locale names. */
+const OG_LOCALE: ByLocale<string> = { en: 'en_AE', ar: 'ar_AE' };
 
 export const DEFAULT_IMAGE = { path: '/media/og-image.jpg', width: 1200, height: 630, alt: `${SITE.name}: luxury and sports car rental in Dubai` };
 
 export interface Head extends PageHead {
+  locale: Locale;
   /** Absolute address of this page, or null for pages that are not indexed. */
   canonical: string | null;
+  /** The same page in every language (hreflang), for indexed pages; empty otherwise. */
+  alternates: Array<{ hreflang: string; href: string }>;
   index: boolean;
   image: { url: string; width?: number; height?: number; alt: string };
   ogType: 'website' | 'product';
@@ -92,13 +113,17 @@ function photoPreload(url: string | undefined): Head['preload'] {
   return srcset ? { href: url, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: url };
 }
 
-function carHead(origin: string, car: Car): Head {
-  const meta = carMeta(car);
-  const url = absolute(origin, `/cars/${encodeURIComponent(car._id)}`);
+function carHead(origin: string, car: Car, locale: Locale): Head {
+  const copy = HEAD_COPY[locale];
+  const meta = copy.carMeta(car);
+  const path = `/cars/${encodeURIComponent(car._id)}`;
+  const url = absolute(origin, localePath(path, locale));
   const name = carName(car);
   return {
     ...meta,
+    locale,
     canonical: url,
+    alternates: alternates(origin, path),
     index: true,
     image: carImage(origin, car),
     ogType: 'product',
@@ -121,9 +146,9 @@ function carHead(origin: string, car: Car): Head {
         image: galleryImages(car).map((image) => absolute(origin, image.url)),
       },
       breadcrumb(origin, [
-        [DETAIL_TEXT.home, '/'],
-        [DETAIL_TEXT.cars, '/cars'],
-        [name, `/cars/${encodeURIComponent(car._id)}`],
+        [copy.detail.home, localePath('/', locale)],
+        [copy.detail.cars, localePath('/cars', locale)],
+        [name, localePath(path, locale)],
       ]),
     ],
   };
@@ -133,18 +158,20 @@ function carHead(origin: string, car: Car): Head {
  * /cars's title names the brand and category of its address, as the page's heading does ('Ferrari Sports Cars';
  * 'All Cars' when none): the brand spelled as the Brand filter offers it, from the data the page arrives with.
  */
-function carsTitle(url: string, data: PageData | null): string {
+function carsTitle(url: string, data: PageData | null, locale: Locale): string {
   const { brand, category } = readAddress(new URL(url, 'http://localhost').search);
   const known = mergeBrands([], data?.cars?.list.data ?? []);
-  return collectionTitle(brandName(brandOptions(data?.brands ?? null, known, brand), brand), category);
+  return HEAD_COPY[locale].collectionTitle(brandName(brandOptions(data?.brands ?? null, known, brand), brand), category);
 }
 
 /**
  * The head of a matched page. `car` is the car of a car page (undefined when it is not there or not active: then
  * the page is the Not Found one); `page` is the address (path and query) and the fleet data a page arrives with.
  */
-export function headFor(match: PageMatch, origin: string, car?: Car, page?: { url: string; data: PageData | null }): Head {
-  const base = { image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
+export function headFor(match: PageMatch, origin: string, car?: Car, page?: { url: string; data: PageData | null }, locale: Locale = 'en'): Head {
+  const copy = HEAD_COPY[locale];
+  const base = { locale, image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
+  const notIndexed = { canonical: null, alternates: [], index: false, jsonLd: [] };
   switch (match.kind) {
     case 'static': {
       const jsonLd = [business(origin)];
@@ -152,34 +179,59 @@ export function headFor(match: PageMatch, origin: string, car?: Car, page?: { ur
         jsonLd.push({
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+          inLanguage: LANGUAGE_TAG[locale],
+          mainEntity: copy.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
         });
       }
       const preload = match.key === 'home' ? { href: HERO_POSTER } : undefined;
-      const title = match.key === 'cars' && page ? carsTitle(page.url, page.data) : PAGE_HEADS[match.key].title;
-      return { ...PAGE_HEADS[match.key], title, ...base, canonical: absolute(origin, match.canonical), index: match.index, jsonLd, preload };
+      const title = match.key === 'cars' && page ? carsTitle(page.url, page.data, locale) : copy.heads[match.key].title;
+      return {
+        ...copy.heads[match.key],
+        title,
+        ...base,
+        canonical: absolute(origin, localePath(match.canonical, locale)),
+        alternates: match.index ? alternates(origin, match.canonical) : [],
+        index: match.index,
+        jsonLd,
+        preload,
+      };
     }
     case 'category': {
-      const copy = CATEGORY_COPY[match.slug];
+      const category = copy.categories[match.slug];
       return {
-        title: copy.metaTitle,
-        description: copy.metaDescription,
+        title: category.metaTitle,
+        description: category.metaDescription,
         ...base,
-        image: { url: absolute(origin, typeImage(match.slug)), width: 800, height: 560, alt: copy.title },
+        image: { url: absolute(origin, typeImage(match.slug)), width: 800, height: 560, alt: category.title },
         preload: { href: typeImage(match.slug) },
-        canonical: absolute(origin, match.canonical),
+        canonical: absolute(origin, localePath(match.canonical, locale)),
+        alternates: alternates(origin, match.canonical),
         index: true,
-        jsonLd: [business(origin), breadcrumb(origin, [[DETAIL_TEXT.home, '/'], [copy.title, match.canonical]])],
+        jsonLd: [
+          business(origin),
+          breadcrumb(origin, [
+            [copy.detail.home, localePath('/', locale)],
+            [category.title, localePath(match.canonical, locale)],
+          ]),
+        ],
       };
     }
     case 'car':
-      if (car) return carHead(origin, car);
-      return { ...PAGE_HEADS.notFound, ...base, canonical: null, index: false, jsonLd: [] };
+      if (car) return carHead(origin, car, locale);
+      return { ...copy.heads.notFound, ...base, ...notIndexed };
     case 'admin':
-      return { title: 'Admin', description: PAGE_HEADS.accessDenied.description, ...base, canonical: null, index: false, jsonLd: [] };
+      return { title: 'Admin', description: copy.heads.accessDenied.description, ...base, ...notIndexed };
     case 'unknown':
-      return { ...PAGE_HEADS.notFound, ...base, canonical: null, index: false, jsonLd: [] };
+      return { ...copy.heads.notFound, ...base, ...notIndexed };
   }
+}
+
+/** The page's address in every language, and x-default (the English one) for a visitor whose language is neither. */
+export function alternates(origin: string, path: string): Head['alternates'] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAG[locale], href: absolute(origin, localePath(path, locale)) })),
+    { hreflang: 'x-default', href: absolute(origin, path) },
+  ];
 }
 
 function preloadLink({ href, srcset, sizes }: NonNullable<Head['preload']>): string {
@@ -197,6 +249,7 @@ export function renderHead(head: Head): string {
     meta('name', 'description', description),
     head.index ? null : meta('name', 'robots', 'noindex'),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     head.preload ? preloadLink(head.preload) : null,
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:type', head.ogType),
@@ -207,7 +260,8 @@ export function renderHead(head: Head): string {
     head.image.width ? meta('property', 'og:image:width', String(head.image.width)) : null,
     head.image.height ? meta('property', 'og:image:height', String(head.image.height)) : null,
     meta('property', 'og:image:alt', head.image.alt),
-    meta('property', 'og:locale', 'en_AE'),
+    meta('property', 'og:locale', OG_LOCALE[head.locale]),
+    ...LOCALES.filter((other) => other !== head.locale).map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other])),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -217,8 +271,14 @@ export function renderHead(head: Head): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The built index.html with its own title and description replaced by the page's head. */
+/**
+ * The built index.html with its own title and description replaced by the page's head, and `<html lang dir>` of the
+ * page's language, so the first paint is already in its direction.
+ */
 export function withHead(shell: string, head: Head): string {
-  const bare = shell.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  const bare = shell
+    .replace(/<html[^>]*>/, `<html lang="${LANGUAGE_TAG[head.locale]}" dir="${DIRECTION[head.locale]}">`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
   return bare.replace(/\s*<\/head>/, `\n    ${renderHead(head)}\n  </head>`);
 }

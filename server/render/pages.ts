@@ -5,6 +5,7 @@
 import { isObjectId } from '../../domain/ids';
 import { PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
 import type { PageKey } from '../../src/config/page-heads';
+import { splitLocale, type Locale } from '../../src/i18n/locale';
 
 export type PageMatch =
   | { kind: 'static'; key: PageKey; canonical: string; index: boolean; rendered: boolean }
@@ -62,3 +63,9 @@ export const INDEXED_PATHS: readonly string[] = [
   ...new Set(Object.values(STATIC).filter((page) => page.index).map((page) => page.canonical)),
   ...PUBLIC_CATEGORIES.map((slug) => `/${slug}`),
 ];
+
+/** An address with its language (`/ar/cars` is /cars in Arabic, src/i18n/locale.ts): the page and the path inside the language. */
+export function matchAddress(pathname: string): { locale: Locale; path: string; match: PageMatch } {
+  const { locale, path } = splitLocale(pathname);
+  return { locale, path, match: matchPage(path) };
+}

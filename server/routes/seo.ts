@@ -3,13 +3,20 @@
  * and every active car with the day it last changed. The portal is never crawled.
  */
 import type { Router } from '../http';
-import { escapeHtml } from '../render/head';
+import { alternates, escapeHtml } from '../render/head';
 import { INDEXED_PATHS } from '../render/pages';
 import { activeCarStamps } from '../services/cars';
 import { siteOrigin } from './site';
+import { LOCALES, localePath } from '../../src/i18n/locale';
 
-const url = (loc: string, lastmod?: string): string =>
-  `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+/** A page's entry in each language, each naming all of them (and x-default) as its alternates. */
+const entries = (origin: string, path: string, lastmod?: string): string[] => {
+  const links = alternates(origin, path)
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+    .join('');
+  const stamp = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
+  return LOCALES.map((locale) => `  <url><loc>${escapeHtml(`${origin}${localePath(path, locale)}`)}</loc>${stamp}${links}</url>`);
+};
 
 export function seoRoutes({ app, deps }: Router): void {
   app.get('/robots.txt', (c) => {
@@ -23,9 +30,9 @@ export function seoRoutes({ app, deps }: Router): void {
     const cars = await activeCarStamps(deps.db);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...INDEXED_PATHS.map((path) => url(`${origin}${path}`)),
-      ...cars.map((car) => url(`${origin}/cars/${encodeURIComponent(car.id)}`, car.updatedAt)),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...INDEXED_PATHS.flatMap((path) => entries(origin, path)),
+      ...cars.flatMap((car) => entries(origin, `/cars/${encodeURIComponent(car.id)}`, car.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -9,13 +9,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv, Router } from '../http';
 import { appHtml } from '../render/app-html';
 import { headFor, withHead } from '../render/head';
 import { needsData, pageDataFor } from '../render/page-data';
-import { matchPage } from '../render/pages';
+import { matchAddress } from '../render/pages';
 import { pageUrl } from '../../src/actors/page-data';
 import { findCar } from '../services/cars';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, type Locale } from '../../src/i18n/locale';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -57,7 +59,16 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
   });
 
   app.get('*', async (c: Context<AppEnv>) => {
-    const match = matchPage(c.req.path);
+    const { locale, path, match } = matchAddress(c.req.path);
+    if (match.kind === 'static' && match.canonical === '/') {
+      // The bare home page of a visitor who chose another language opens in it; any other address is as written.
+      c.header('Vary', 'Cookie');
+      const chosen = returningLocale(getCookie(c, LOCALE_COOKIE), locale);
+      if (chosen) {
+        c.header('Cache-Control', 'no-cache');
+        return c.redirect(localePath('/', chosen), 302);
+      }
+    }
     let html: string;
     try {
       html = await indexHtml();
@@ -70,12 +81,21 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     // Public pages arrive rendered: those drawn from the fleet with the data they were drawn from (when the API
     // would answer their address), the others once per build.
     let page = html;
-    const url = pageUrl(c.req.path, new URL(c.req.url).search);
+    // The data names the address as the app sees it inside its language (src/actors/page-data.ts); the renderer is
+    // given the whole address, its language included.
+    const search = new URL(c.req.url).search;
+    const url = pageUrl(path, search);
     const data = needsData(match) ? await pageDataFor(deps.db, match, url, car) : null;
-    if (data) page = await appPages.fill(html, url, data);
+    if (data) page = await appPages.fill(html, pageUrl(c.req.path, search), data);
     else if (!needsData(match) && match.kind === 'static' && match.rendered) page = await appPages.fill(html, pageUrl(c.req.path, ''));
-    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data });
+    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data }, locale);
     c.header('Cache-Control', 'no-cache');
     return c.html(withHead(page, head), found ? 200 : 404);
   });
+}
+
+/** The language a returning visitor chose (the `locale` cookie), when it is not the default and the address has none. */
+function returningLocale(cookie: string | undefined, addressed: Locale): Locale | null {
+  if (addressed !== DEFAULT_LOCALE || !isLocale(cookie) || cookie === DEFAULT_LOCALE) return null;
+  return cookie;
 }
