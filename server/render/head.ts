@@ -22,6 +22,7 @@ import type { Car } from '../../domain/types';
 import type { PageMatch } from './pages';
 import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../src/i18n/locale';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
+import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
 
 /** What the head writes in each language: the catalogues' entries it reads (decision 014). */
 interface HeadCopy {
@@ -34,7 +35,7 @@ interface HeadCopy {
 }
 const HEAD_COPY: ByLocale<HeadCopy> = {
   en: { heads: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
-  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
+  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
 };
 /** Open Graph's locale names. */
 const OG_LOCALE: ByLocale<string> = { en: 'en_AE', ar: 'ar_AE' };
