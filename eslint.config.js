@@ -111,6 +111,21 @@ const rawColourBans = [
   { selector: `Literal[value=${RAW_COLOUR}]`, message: rawColourMessage },
   { selector: `TemplateElement[value.raw=${RAW_COLOUR}]`, message: rawColourMessage },
 ];
+// Decision 014: the layout mirrors in Arabic (right to left) through logical properties: ms/me, ps/pe,
+// insetInlineStart/End, borderInlineStart/End, logical radii, textAlign start/end. A physical side in a style object
+// comes back wrong in one of the two directions. A symmetric use (left: 50% with translateX(-50%)) is allowed with an
+// eslint-disable comment giving that reason. Scroll positions (scrollTo({ left })) are not styles.
+const PHYSICAL_SIDE = '/^(left|right|ml|mr|pl|pr|(margin|padding|scrollMargin|scrollPadding|border|rounded|borderTop|borderBottom|roundedTop|roundedBottom)(Left|Right)\\w*)$/';
+const physicalSideMessage =
+  "Physical left/right in a style: use the logical one (ms/me, ps/pe, insetInlineStart/End, borderInlineStart/End, roundedStart/End, textAlign: 'start'/'end') so Arabic mirrors (docs/decisions/014).";
+const physicalSideBans = [
+  {
+    selector: `Property:not(CallExpression[callee.property.name=/^scroll(To|By)?$/] > ObjectExpression > Property)[key.name=${PHYSICAL_SIDE}]`,
+    message: physicalSideMessage,
+  },
+  { selector: `Property[key.value=${PHYSICAL_SIDE}]`, message: physicalSideMessage },
+  { selector: "Property[key.name=/^(textAlign|float)$/][value.value=/^(left|right)$/]", message: physicalSideMessage },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -162,7 +177,7 @@ export default defineConfig(
     ignores: ['src/boot.tsx', ...TEST_FILES],
     rules: {
       'no-restricted-imports': ['error', mockLibraryBans],
-      'no-restricted-syntax': ['error', mockImportSyntaxBan],
+      'no-restricted-syntax': ['error', mockImportSyntaxBan, ...physicalSideBans],
     },
   },
   ...FEATURES.flatMap((feature) => boundaryBlocks([`src/features/${feature}`], featureBoundaryBans(feature))),
@@ -170,7 +185,7 @@ export default defineConfig(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans, provideBan, ...figureBans] },
+    rules: { 'no-restricted-syntax': ['error', mockImportSyntaxBan, ...rawColourBans, provideBan, ...figureBans, ...physicalSideBans] },
   },
   {
     // Their tests too: a view test wires through the same src/actors/wiring factories, with fake clients.

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { rendererDir } from './server/render/renderer-dir.ts';
 import { publicStylesheet } from './scripts/vite/public-stylesheet.ts';
 import { startChunks } from './scripts/vite/start-chunks.ts';
+import { PRELOADED_FONTS, isFontFile } from './src/theme/preloaded-fonts.ts';
 
 /** build-info.json beside the build: which mode and API it was made for (scripts/start.mjs rebuilds a wrong one). */
 function buildInfo(): Plugin {
@@ -51,8 +52,6 @@ function serverRenderer(): Plugin {
   };
 }
 
-/** The faces the first paint writes with (src/theme/fonts.css): the page's HTML asks for them with the stylesheet. */
-const PRELOADED_FONTS = ['inter-400', 'cormorant-garamond-600'];
 
 /** `<link rel="preload" as="font">` in index.html for PRELOADED_FONTS, by their hashed names in the build. */
 function fontPreloads(): Plugin {
@@ -62,10 +61,7 @@ function fontPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((file) => {
-          const name = file.split('/').pop() ?? '';
-          return name.endsWith('.woff2') && PRELOADED_FONTS.some((font) => name.startsWith(`${font}-`));
-        });
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) => isFontFile(file, PRELOADED_FONTS));
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },

@@ -36,13 +36,20 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/** The page's writing direction: on a right-to-left page the photos run from right to left. */
+export type TextDirection = 'ltr' | 'rtl';
+
+/** Where an arrow key moves through the photos: toward the line's end is forward (ArrowLeft in right-to-left). */
+function arrowStep(key: string, dir: TextDirection): 1 | -1 | null {
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return null;
+  return (key === 'ArrowRight') === (dir === 'ltr') ? 1 : -1;
+}
+
 /** The event a key press sends while the lightbox is open (Escape is also Ark's own close). */
-export function lightboxKeyEvent(key: string): GalleryEvent | null {
+export function lightboxKeyEvent(key: string, dir: TextDirection = 'ltr'): GalleryEvent | null {
+  const step = arrowStep(key, dir);
+  if (step !== null) return { type: step === 1 ? 'lightbox.next' : 'lightbox.prev' };
   switch (key) {
-    case 'ArrowRight':
-      return { type: 'lightbox.next' };
-    case 'ArrowLeft':
-      return { type: 'lightbox.prev' };
     case 'Escape':
       return { type: 'lightbox.close' };
     case 'z':
@@ -56,10 +63,10 @@ export function lightboxKeyEvent(key: string): GalleryEvent | null {
 }
 
 /** The event a key press sends on the main gallery. */
-export function galleryKeyEvent(key: string): GalleryEvent | null {
-  if (key === 'ArrowRight') return { type: 'image.next' };
-  if (key === 'ArrowLeft') return { type: 'image.prev' };
-  return null;
+export function galleryKeyEvent(key: string, dir: TextDirection = 'ltr'): GalleryEvent | null {
+  const step = arrowStep(key, dir);
+  if (step === null) return null;
+  return { type: step === 1 ? 'image.next' : 'image.prev' };
 }
 
 export const galleryMachine = setup({

@@ -28,6 +28,17 @@ describe('gallery helpers', () => {
     expect(galleryKeyEvent('ArrowLeft')).toEqual({ type: 'image.prev' });
     expect(galleryKeyEvent('Escape')).toBeNull();
   });
+
+  it('maps arrow keys by the direction of the page: in right-to-left the left arrow goes forward', () => {
+    expect(lightboxKeyEvent('ArrowLeft', 'rtl')).toEqual({ type: 'lightbox.next' });
+    expect(lightboxKeyEvent('ArrowRight', 'rtl')).toEqual({ type: 'lightbox.prev' });
+    expect(lightboxKeyEvent('Escape', 'rtl')).toEqual({ type: 'lightbox.close' });
+    expect(lightboxKeyEvent('z', 'rtl')).toEqual({ type: 'zoom.toggle' });
+    expect(galleryKeyEvent('ArrowLeft', 'rtl')).toEqual({ type: 'image.next' });
+    expect(galleryKeyEvent('ArrowRight', 'rtl')).toEqual({ type: 'image.prev' });
+    expect(galleryKeyEvent('ArrowRight', 'ltr')).toEqual({ type: 'image.next' });
+    expect(galleryKeyEvent('Home', 'rtl')).toBeNull();
+  });
 });
 
 describe('gallery machine (actor tests)', () => {

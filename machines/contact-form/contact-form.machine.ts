@@ -1,13 +1,21 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, spawnChild, stopChild } from 'xstate';
+import type { Car } from '../../domain/types';
 import { notProvided } from '../shared/placeholder';
 import {
   EMPTY_CONTACT_VALUES,
+  NO_PREFILL,
   applyField,
+  applyPrefill,
+  enquiryCar,
+  enquiryPrefill,
   buildContactMessage,
   firstInvalidField,
   type ContactField,
+  type ComposeEnquiry,
   type ContactFormValues,
   type ContactMessage,
+  type EnquiryCar,
+  type EnquiryPrefill,
   type RequiredField,
 } from './contact-form.model';
 
@@ -15,11 +23,21 @@ export type ContactFormContext = {
   values: ContactFormValues;
   /** false until a refused submit: errors are shown only after the visitor tried to send. */
   showErrors: boolean;
+  /** The car the message is about, once loaded (the 'About' chip), else null. */
+  about: EnquiryCar | null;
+  /** A car asked for and still loading, with the view's writer of its texts. */
+  pending: { id: string; compose: ComposeEnquiry } | null;
+  /** What the last prefill wrote, to tell our words from the visitor's. */
+  prefilled: EnquiryPrefill | null;
 };
 
 export type ContactFormEvent =
   | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** Write about this car (/contact?car=<id>): load it, then fill what the visitor has not written. */
+  | { type: 'about.request'; id: string; compose: ComposeEnquiry }
+  /** The visitor removes the car: our words go, theirs stay. */
+  | { type: 'about.clear' };
 
 export type ContactFormTag = 'busy' | 'sent' | 'failed';
 
@@ -58,14 +76,39 @@ export const contactFormMachine = setup({
     tags: {} as ContactFormTag,
     emitted: {} as ContactFormEmitted,
   },
-  actors: { sendMessage: notProvided<void, ContactMessage>('contactForm', 'sendMessage') },
+  actors: {
+    sendMessage: notProvided<void, ContactMessage>('contactForm', 'sendMessage'),
+    loadCar: notProvided<Car, { id: string }>('contactForm', 'loadCar'),
+  },
   actions: {
     assignField: assign({
       values: ({ context, event }) =>
         event.type === 'field.change' ? applyField(context.values, event.field, event.value) : context.values,
     }),
     revealErrors: assign({ showErrors: true }),
-    resetForm: assign({ values: EMPTY_CONTACT_VALUES, showErrors: false }),
+    resetForm: assign({ values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, prefilled: null }),
+    stopLoading: stopChild('about'),
+    startLoading: spawnChild('loadCar', {
+      id: 'about',
+      input: ({ event }) => ({ id: event.type === 'about.request' ? event.id : '' }),
+    }),
+    assignPending: assign({ pending: ({ event }) => (event.type === 'about.request' ? { id: event.id, compose: event.compose } : null) }),
+    /** The car came: remember it and fill the form from it (in the texts the view wrote for it). */
+    assignAbout: assign(({ context, event }) => {
+      const { output } = event as unknown as { output: Car };
+      if (!context.pending) return {};
+      const car = enquiryCar(output);
+      const prefill = enquiryPrefill(car, context.pending.compose);
+      return { about: car, pending: null, prefilled: prefill, values: applyPrefill(context.values, prefill, context.prefilled) };
+    }),
+    /** A car that could not be loaded (unknown, hidden, no network) leaves the form as it is: no error is shown. */
+    forgetPending: assign({ pending: null }),
+    clearAbout: assign(({ context }) => ({
+      about: null,
+      pending: null,
+      prefilled: null,
+      values: applyPrefill(context.values, NO_PREFILL, context.prefilled),
+    })),
     // Effects only the view can do: emitted, the view subscribes (actor.on).
     focusFirstInvalid: emit((_, params: { field: RequiredField | null }) => ({ type: 'contact.invalid' as const, field: params.field })),
     notifySent: emit({ type: 'contact.sent' }),
@@ -73,11 +116,20 @@ export const contactFormMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => firstInvalidField(context.values) === null,
+    isPending: ({ context }) => context.pending !== null,
+    hasAbout: ({ context }) => context.pending !== null || context.about !== null,
   },
 }).createMachine({
   id: 'contactForm',
   initial: 'idle',
-  context: { values: EMPTY_CONTACT_VALUES, showErrors: false },
+  context: { values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, pending: null, prefilled: null },
+  // The car an enquiry is about loads beside the form, whatever the form is doing (a spawned child, 'about').
+  on: {
+    'about.request': { actions: ['stopLoading', 'assignPending', 'startLoading'] },
+    'xstate.done.actor.about': { guard: 'isPending', actions: 'assignAbout' },
+    'xstate.error.actor.about': { guard: 'isPending', actions: 'forgetPending' },
+    'about.clear': { guard: 'hasAbout', actions: ['stopLoading', 'clearAbout'] },
+  },
   states: {
     idle: {
       on: {

@@ -1,3 +1,4 @@
+import type { Car } from '../../domain/types';
 import { z } from '../../src/config/zod';
 import {
   PREFERRED_CONTACTS,
@@ -96,4 +97,43 @@ export function buildContactMessage(values: ContactFormValues, now: Date): Conta
     submittedBy: 'guest',
     source: 'website_contact_form',
   };
+}
+
+// ---- An enquiry about one car (issue 12): /contact?car=<id> fills the form from the car, never over the visitor's words.
+
+/** What the form keeps of the car an enquiry is about: the chip names it, the prefill is written from it. */
+export type EnquiryCar = Pick<Car, '_id' | 'brand' | 'model' | 'year' | 'category'>;
+/** The subject and message about a car, in the visitor's language: the view writes them (machines know no language). */
+export type EnquiryTexts = { subject: string; message: string };
+export type ComposeEnquiry = (car: EnquiryCar) => EnquiryTexts;
+/** The fields a prefill writes. */
+export type EnquiryPrefill = Pick<ContactFormValues, 'subject' | 'message' | 'carInterest'>;
+export const NO_PREFILL: EnquiryPrefill = { subject: '', message: '', carInterest: '' };
+const PREFILL_FIELDS = ['subject', 'message', 'carInterest'] as const;
+
+export const enquiryCar = ({ _id, brand, model, year, category }: EnquiryCar): EnquiryCar => ({ _id, brand, model, year, category });
+
+/** A car's category as the form's interest: one of SPEC's public categories (compared lowercased), else none. */
+export function carInterestOf(category: string): PublicCategory | '' {
+  const slug = category.trim().toLowerCase();
+  return oneOf(PUBLIC_CATEGORIES, slug) ? slug : '';
+}
+
+export function enquiryPrefill(car: EnquiryCar, compose: ComposeEnquiry): EnquiryPrefill {
+  const texts = compose(car);
+  return { subject: texts.subject, message: texts.message, carInterest: carInterestOf(car.category) };
+}
+
+/**
+ * The values with `next` written into the fields the visitor has not written: a field left blank, or still holding
+ * what the previous prefill put there (so a new car, another language or no car at all replaces only our own words).
+ */
+export function applyPrefill(values: ContactFormValues, next: EnquiryPrefill, previous: EnquiryPrefill | null): ContactFormValues {
+  const out = { ...values };
+  for (const field of PREFILL_FIELDS) {
+    const current = values[field];
+    const untouched = current.trim() === '' || (previous !== null && current === previous[field]);
+    if (untouched) Object.assign(out, { [field]: next[field] });
+  }
+  return out;
 }

@@ -52,6 +52,8 @@ export interface Head extends PageHead {
   image: { url: string; width?: number; height?: number; alt: string };
   ogType: 'website' | 'product';
   jsonLd: object[];
+  /** Font files (built addresses) the first paint writes with beyond the Latin ones index.html preloads: an Arabic page's. */
+  fonts?: string[];
   /** The page's first large image (its LCP), fetched with the scripts instead of after them. */
   preload?: { href: string; srcset?: string; sizes?: string };
 }
@@ -252,6 +254,7 @@ export function renderHead(head: Head): string {
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : null,
     ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
     head.preload ? preloadLink(head.preload) : null,
+    ...(head.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin="" />`),
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', title),

@@ -33,6 +33,8 @@ const STATIC: Record<string, StaticPage> = {
   '/terms': page('terms', '/terms'),
   '/cookies': page('cookies', '/cookies'),
   '/unauth': page('accessDenied', '/unauth', false),
+  // Kept in the visitor's browser: never indexed, sent as the shell and drawn there from storage.
+  '/shortlist': page('shortlist', '/shortlist', false),
   '/hello': page('home', '/hello', false),
 };
 

@@ -5,7 +5,7 @@
  * search engine does not index them.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -17,6 +17,7 @@ import { needsData, pageDataFor } from '../render/page-data';
 import { matchAddress } from '../render/pages';
 import { pageUrl } from '../../src/actors/page-data';
 import { findCar } from '../services/cars';
+import { ARABIC_PRELOADED_FONTS, isFontFile } from '../../src/theme/preloaded-fonts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, type Locale } from '../../src/i18n/locale';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -42,6 +43,17 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
       throw error;
     });
     return shell;
+  };
+
+  // An Arabic page's text face, by its built name (read once: it changes only with a new build).
+  let arabicFonts: Promise<string[]> | null = null;
+  const fontsFor = (locale: Locale): Promise<string[]> => {
+    if (locale !== 'ar') return Promise.resolve([]);
+    arabicFonts ??= readdir(join(root, 'assets')).then(
+      (files) => files.filter((file) => isFontFile(file, ARABIC_PRELOADED_FONTS)).map((file) => `/assets/${file}`),
+      () => [],
+    );
+    return arabicFonts;
   };
 
   // Made on first use: the folder may not exist until the site is built.
@@ -88,7 +100,7 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     const data = needsData(match) ? await pageDataFor(deps.db, match, url, car) : null;
     if (data) page = await appPages.fill(html, pageUrl(c.req.path, search), data);
     else if (!needsData(match) && match.kind === 'static' && match.rendered) page = await appPages.fill(html, pageUrl(c.req.path, ''));
-    const head = headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data }, locale);
+    const head = { ...headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data }, locale), fonts: await fontsFor(locale) };
     c.header('Cache-Control', 'no-cache');
     return c.html(withHead(page, head), found ? 200 : 404);
   });

@@ -14,6 +14,7 @@ import type { ContactFormMachine } from '../../machines/contact-form/contact-for
 import type { DashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import type { FeaturedMachine } from '../../machines/featured/featured.machine';
 import type { LoginMachine } from '../../machines/login/login.machine';
+import type { ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
 
 /**
  * The machines a view runs, wired to their real actors (docs/decisions/009-machine-wiring.md). Machines declare
@@ -36,6 +37,7 @@ export interface LiveLogic {
   carDialog: CarDialogMachine;
   changePassword: ChangePasswordMachine;
   passwordRequest: PasswordRequestMachine;
+  shortlist: ShortlistMachine;
 }
 
 /** The app's root actors a page's logic may be made for (the login signs in through the auth actor). */

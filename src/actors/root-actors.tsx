@@ -1,6 +1,9 @@
-import { createActorContext } from '@xstate/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { createActorContext, useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { carDataMachine } from '../../machines/car-data/car-data.machine';
+import type { ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
 
 /**
  * The app's long-lived actors (DESIGN.md §1). Views select primitives from them with useSelector and send events;
@@ -14,3 +17,21 @@ export const AuthContext = createActorContext(authMachine);
  * logic is given by `App`: `<CarDataContext.Provider logic={…}>` (wiring/root).
  */
 export const CarDataContext = createActorContext(carDataMachine);
+
+const ShortlistActor = createContext<ActorRefFrom<ShortlistMachine> | null>(null);
+
+/**
+ * The visitor's shortlist (issue 12), kept in this browser. Its live logic is given by `App`:
+ * `<ShortlistProvider logic={…}>` (wiring/root). The actor starts after hydration (as every root actor does), so the
+ * server's HTML and the first browser render agree on the empty, unsaved state.
+ */
+export function ShortlistProvider({ logic, children }: { logic: ShortlistMachine; children: ReactNode }) {
+  const actor = useActorRef(logic);
+  return <ShortlistActor.Provider value={actor}>{children}</ShortlistActor.Provider>;
+}
+
+/**
+ * The shortlist actor, or null where none is provided (a view rendered on its own, in a test of another area): the
+ * hearts and the header's entry then stay out of the page instead of failing it.
+ */
+export const useShortlistActor = (): ActorRefFrom<ShortlistMachine> | null => useContext(ShortlistActor);

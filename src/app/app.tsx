@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css';
 import { AppShell } from '../features/shell/app-shell';
+import { SkipLink } from '../features/shell/skip-link';
 import { ToasterSlot } from '../components/ui/toaster-slot';
 import { readAuthInput } from '../../machines/auth/auth.actors';
 import { PageDataProvider } from '../actors/page-data-context';
 import { heldByStore, type PageData } from '../actors/page-data';
-import { AuthContext, CarDataContext } from '../actors/root-actors';
+import { AuthContext, CarDataContext, ShortlistProvider } from '../actors/root-actors';
 import { LogicProvider } from '../actors/logic';
 import { logic as rootLogic } from '../actors/wiring/root';
 import { UnauthorizedBridge } from './unauthorized-bridge';
@@ -22,9 +23,10 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
     <LogicProvider logic={rootLogic}>
       <AuthContext.Provider logic={rootLogic.auth} options={{ input: readAuthInput() }}>
         <CarDataContext.Provider logic={rootLogic.carData} options={{ input: heldByStore(pageData) }}>
+          <ShortlistProvider logic={rootLogic.shortlist}>
           <PageDataProvider data={pageData}>
             <UnauthorizedBridge />
-            <a href="#main" className={skipLink}>Skip to content</a>
+            <SkipLink className={skipLink} />
             <AppShell>
               <main id="main" tabIndex={-1} className={mainStyle}>
                 <RouteGuard>
@@ -34,6 +36,7 @@ export function App({ pageData = null }: { pageData?: PageData | null }) {
             </AppShell>
             <ToasterSlot />
           </PageDataProvider>
+          </ShortlistProvider>
         </CarDataContext.Provider>
       </AuthContext.Provider>
     </LogicProvider>
@@ -49,7 +52,7 @@ const mainStyle = css({ outline: 'none', minH: '100dvh' });
 
 const skipLink = css({
   position: 'absolute',
-  left: '4',
+  insetInlineStart: '4',
   top: '-20',
   zIndex: 100,
   bg: 'gold.500',

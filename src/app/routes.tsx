@@ -62,6 +62,7 @@ const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
 const CarDetailPage = wired(() => import('../features/car-detail/car-detail-page'), () => import('../actors/wiring/car-detail'));
 const CollectionPage = wired(() => import('../features/fleet/collection-page'), () => import('../actors/wiring/fleet'));
 const CategoryPage = lazy(() => import('../features/categories/category-page'));
+const ShortlistPage = lazy(() => import('../features/shortlist/shortlist-page'));
 /** One route component per category landing page, made once (a stable component type per path). */
 const categoryRoute = (slug: PublicCategory): ComponentType => () => <CategoryPage category={slug} />;
 
@@ -80,6 +81,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   ['/privacy', PrivacyPage],
   ['/terms', TermsPage],
   ['/cookies', CookiesPage],
+  ['/shortlist', ShortlistPage],
   ['/unauth', AccessDeniedPage],
   ['/hello', HelloPage],
 ];

@@ -1,7 +1,7 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useLocale } from '../i18n/locale-context';
-import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, type Locale } from '../i18n/locale';
+import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, splitLocale, type Locale } from '../i18n/locale';
 import { storeLocale } from '../i18n/preference';
 
 /**
@@ -12,7 +12,11 @@ import { storeLocale } from '../i18n/preference';
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  const [path] = useLocation();
+  // Inside a nested router (the portal's '/admin') the location is relative to its base: the page's own path is the
+  // whole address (base + location) without the language prefix.
+  const { base } = useRouter();
+  const [location] = useLocation();
+  const { path } = splitLocale(location === '/' && base ? base : `${base}${location}`);
   const search = useSearch();
   const href = `${localePath(path, other)}${search ? `?${search}` : ''}`;
   return (

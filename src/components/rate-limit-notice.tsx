@@ -1,5 +1,8 @@
 import { css } from 'styled-system/css';
-import { MSG } from '../api/messages';
+import { MSG as MSG_EN } from '../api/messages';
+import { MSG as MSG_AR } from '../api/messages.ar';
+import type { Translated } from '../i18n/locale';
+import { useLocalized } from '../i18n/locale-context';
 import { FleetIcon } from './icons/fleet-icons';
 import { Button } from './ui/button';
 
@@ -9,6 +12,7 @@ import { Button } from './ui/button';
  * countdown line is not a live region, so a screen reader hears the notice once, not every second.
  */
 export function RateLimitNotice({ secondsLeft, counting, onRetry }: { secondsLeft: number; counting: boolean; onRetry?: () => void }) {
+  const MSG = useLocalized<Translated<typeof MSG_EN>>({ en: MSG_EN, ar: MSG_AR });
   return (
     <div className={banner} data-testid="rate-limit-banner">
       <span className={css({ color: 'status.yellow', flexShrink: 0, mt: '0.5' })}>

@@ -2,6 +2,9 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
 import { SITE } from '../config/site';
 import { Icon } from './icons/icons';
+import type { Translated } from '../i18n/locale';
+import { useLocalized } from '../i18n/locale-context';
+import { MAP_TEXT as MAP_TEXT_AR } from './showroom-map.ar';
 
 export const MAP_TEXT = {
   title: `Map of ${SITE.name}, ${SITE.addressShort}`,
@@ -28,17 +31,18 @@ export function ShowroomMap({ size, children }: { size: 'lg' | 'sm'; children?: 
   // What the visitor asked for: purely visual, no flow depends on it.
   const [wantsLive, setWantsLive] = useState(false);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
+  const text = useLocalized<Translated<typeof MAP_TEXT>>({ en: MAP_TEXT, ar: MAP_TEXT_AR });
   return (
     <div className={frame({ size })} data-map={wantsLive ? 'live' : 'drawn'}>
       <MapDrawing />
       <MapPin />
       {wantsLive ? (
-        <iframe src={SITE.mapsEmbedUrl} title={MAP_TEXT.title} referrerPolicy="no-referrer-when-downgrade" className={live} />
+        <iframe src={SITE.mapsEmbedUrl} title={text.title} referrerPolicy="no-referrer-when-downgrade" className={live} />
       ) : online ? (
         <button type="button" className={showLive({ size })} onClick={() => setWantsLive(true)}>
           <Icon name="globe" size={15} />
-          {MAP_TEXT.showLive}
-          <span className={css({ srOnly: true })}> {MAP_TEXT.source}</span>
+          {text.showLive}
+          <span className={css({ srOnly: true })}> {text.source}</span>
         </button>
       ) : null}
       {children}
@@ -90,6 +94,7 @@ const frame = cva({
 });
 const drawing = css({ position: 'absolute', inset: '0', w: 'full', h: 'full' });
 // The pin's point (y 64 of 80) on the spot the frame's gold glow centres (50% 45%).
+// eslint-disable-next-line no-restricted-syntax -- centred (left 50% less half its width): the same in both directions
 const pin = css({ position: 'absolute', left: '50%', top: '45%', transform: 'translate(-50%, -80%)', filter: 'drop-shadow(0 6px 10px {colors.black/50})' });
 const live = css({
   position: 'absolute',
@@ -99,11 +104,11 @@ const live = css({
   border: '0',
   filter: 'invert(0.92) hue-rotate(180deg) saturate(0.35) brightness(0.9)',
 });
-// Top right over the large map (its foot holds the Open in Maps panel), bottom right under the small one's pin.
+// Top end over the large map (its foot holds the Open in Maps panel), bottom end under the small one's pin.
 const showLive = cva({
   base: {
     position: 'absolute',
-    right: '3',
+    insetInlineEnd: '3',
     display: 'inline-flex',
     alignItems: 'center',
     gap: '1.5',

@@ -66,6 +66,11 @@ export function filterYears(now: Date | number = Date.now()): number[] {
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 
+/** The rental conditions shown on every car page (src/config/rental-conditions.ts): the youngest driver we rent to. */
+export const RENTAL_MIN_AGE = 21;
+/** Some high-performance models ask for an older driver. */
+export const RENTAL_MIN_AGE_HIGH_PERFORMANCE = 25;
+
 export const CURRENCY = 'AED';
 export const DEFAULT_LOCATION = 'Business Bay, Dubai';
 export const LIST_LOCATION = 'Dubai, UAE';

@@ -59,6 +59,10 @@ export const PAGE_HEADS = {
     description: 'The page you were looking for is not here. Browse our fleet of luxury and sports cars in Dubai.',
   },
   accessDenied: { title: 'Access Denied', description: 'This area is for administrators only.' },
+  shortlist: {
+    title: 'Your Shortlist',
+    description: `The cars you have set aside at ${SITE.name}, kept in this browser: compare them at leisure and send the list to our concierge on WhatsApp.`,
+  },
 } as const satisfies Record<string, PageHead>;
 
 export type PageKey = keyof typeof PAGE_HEADS;

@@ -39,6 +39,14 @@ export const SITE = {
   copyrightYear: 2025,
 } as const;
 
+/** The words of SITE a visitor reads, picked by language in views (the Arabic in site.ar.ts; decision 014). */
+export const SITE_TEXT = {
+  tagline: SITE.tagline,
+  whatsappText: SITE.whatsappText,
+  address: SITE.address,
+  addressShort: SITE.addressShort,
+} as const;
+
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const mailHref = (email: string, subject?: string) =>
   `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -2,12 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAME } from '../i18n/locale';
 
 /**
- * The site sets every number in lining, tabular figures (src/theme/index.ts). Cormorant's default figures are
- * old-style, so those features must survive scripts/subset-fonts.mjs: each committed face's GSUB still lists them.
+ * The faces scripts/subset-fonts.mjs cuts. The site sets every number in lining, tabular figures (src/theme/index.ts):
+ * Cormorant's default figures are old-style, so those features must survive, and each Latin face's GSUB still lists
+ * them. Arabic letters join only through their shaping features: each Arabic face still has the letters and its
+ * GSUB and GPOS still list those features. fonts.css gives the Arabic faces the Arabic characters alone, so an English
+ * page never downloads them.
  */
 const FONTS_DIR = join(import.meta.dirname, 'fonts');
+const FONTS_CSS = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
+const LATIN_FAMILIES = ['inter-', 'cormorant-garamond-'];
+const ARABIC_FAMILIES = ['ibm-plex-sans-arabic-', 'amiri-'];
+const ARABIC_RANGE = 'U+0600-06FF';
 
 // WOFF2 §5.1: the table tags a directory entry names by index.
 const KNOWN_TAGS =
@@ -15,8 +23,8 @@ const KNOWN_TAGS =
     .match(/.{4}\s?/g)
     ?.map((tag) => tag.slice(0, 4)) ?? [];
 
-/** The GSUB table of a WOFF2 file: read the table directory, then its bytes in the Brotli stream (GSUB is never transformed). */
-function gsubOf(file: Buffer): Buffer {
+/** A table of a WOFF2 file: read the table directory, then its bytes in the Brotli stream (cmap, GSUB, GPOS are never transformed). */
+function tableOf(file: Buffer, wanted: string): Buffer {
   const numTables = file.readUInt16BE(12);
   const compressedLength = file.readUInt32BE(20);
   let at = 48;
@@ -40,30 +48,104 @@ function gsubOf(file: Buffer): Buffer {
   const data = brotliDecompressSync(file.subarray(at, at + compressedLength));
   let offset = 0;
   for (const { tag, length } of tables) {
-    if (tag === 'GSUB') return data.subarray(offset, offset + length);
+    if (tag === wanted) return data.subarray(offset, offset + length);
     offset += length;
   }
-  throw new Error('no GSUB table');
+  throw new Error(`no ${wanted} table`);
 }
 
-function featureTags(gsub: Buffer): Set<string> {
-  const list = gsub.readUInt16BE(6);
-  const count = gsub.readUInt16BE(list);
-  return new Set(Array.from({ length: count }, (_, i) => gsub.toString('latin1', list + 2 + i * 6, list + 6 + i * 6)));
+/** The feature tags of a GSUB or GPOS table (its FeatureList). */
+function featureTags(table: Buffer): Set<string> {
+  const list = table.readUInt16BE(6);
+  const count = table.readUInt16BE(list);
+  return new Set(Array.from({ length: count }, (_, i) => table.toString('latin1', list + 2 + i * 6, list + 6 + i * 6)));
 }
+
+/** Whether the font's cmap (its Unicode subtable, format 4 or 12) draws a character. */
+function hasCharacter(cmap: Buffer, code: number): boolean {
+  const subtables = Array.from({ length: cmap.readUInt16BE(2) }, (_, i) => cmap.readUInt32BE(4 + i * 8 + 4));
+  return subtables.some((at) => {
+    const format = cmap.readUInt16BE(at);
+    if (format === 12) {
+      const groups = cmap.readUInt32BE(at + 12);
+      return Array.from({ length: groups }, (_, i) => at + 16 + i * 12).some(
+        (group) => cmap.readUInt32BE(group) <= code && code <= cmap.readUInt32BE(group + 4) && cmap.readUInt32BE(group + 8) !== 0,
+      );
+    }
+    if (format !== 4) return false;
+    const segments = cmap.readUInt16BE(at + 6) / 2;
+    const ends = at + 14;
+    const starts = ends + segments * 2 + 2;
+    return Array.from({ length: segments }, (_, i) => i).some(
+      (i) => cmap.readUInt16BE(starts + i * 2) <= code && code <= cmap.readUInt16BE(ends + i * 2) && code !== 0xffff,
+    );
+  });
+}
+
+/** The @font-face rules of fonts.css whose file starts with one of the prefixes: each file and its unicode-range. */
+function unicodeRanges(prefixes: string[]): Array<{ file: string; range: string }> {
+  return [...FONTS_CSS.matchAll(/@font-face \{[^}]*url\(\.\/fonts\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)]
+    .map(([, file = '', range = '']) => ({ file, range }))
+    .filter(({ file }) => prefixes.some((prefix) => file.startsWith(prefix)));
+}
+
+/** The base letters of Arabic (hamza to yeh), the Arabic comma and question mark, Arabic-Indic digits. */
+const ARABIC_LETTERS = [
+  ...Array.from({ length: 0x064a - 0x0621 + 1 }, (_, i) => 0x0621 + i),
+  0x060c,
+  0x061f,
+  ...Array.from({ length: 10 }, (_, i) => 0x0660 + i),
+];
+const isLabel = (name: string) => name.startsWith('ibm-plex-sans-arabic-label-');
 
 describe('the self-hosted font subsets', () => {
   const faces = readdirSync(FONTS_DIR).filter((name) => name.endsWith('.woff2'));
+  const latinFaces = faces.filter((name) => LATIN_FAMILIES.some((family) => name.startsWith(family)));
+  const arabicFaces = faces.filter((name) => ARABIC_FAMILIES.some((family) => name.startsWith(family)));
 
-  it('are all here, both families', () => {
-    expect(faces.some((name) => name.startsWith('cormorant-garamond-'))).toBe(true);
-    expect(faces.some((name) => name.startsWith('inter-'))).toBe(true);
+  it('are all here, every family', () => {
+    for (const family of [...LATIN_FAMILIES, ...ARABIC_FAMILIES]) expect(faces.some((name) => name.startsWith(family))).toBe(true);
+    expect(latinFaces.length + arabicFaces.length).toBe(faces.length);
   });
 
   // Cormorant draws old-style figures unless asked for lnum; Inter's own figures are lining, it needs only tnum.
-  it.each(faces)('%s keeps the features of lining, tabular figures', (name) => {
-    const tags = featureTags(gsubOf(readFileSync(join(FONTS_DIR, name))));
+  it.each(latinFaces)('%s keeps the features of lining, tabular figures', (name) => {
+    const tags = featureTags(tableOf(readFileSync(join(FONTS_DIR, name)), 'GSUB'));
     expect(tags).toContain('tnum');
     if (name.startsWith('cormorant-garamond-')) expect(tags).toContain('lnum');
+  });
+
+  // A letter's initial, medial and final forms and the required ligatures (lam-alef); its isolated form is its own
+  // glyph. The vowel marks sit on the letters through mark and mkmk (the label's word has none).
+  it.each(arabicFaces)('%s keeps the features that join and place Arabic letters', (name) => {
+    const file = readFileSync(join(FONTS_DIR, name));
+    const substitutions = featureTags(tableOf(file, 'GSUB'));
+    for (const tag of ['init', 'medi', 'fina', 'rlig']) expect(substitutions).toContain(tag);
+    const positions = featureTags(tableOf(file, 'GPOS'));
+    for (const tag of isLabel(name) ? ['kern'] : ['kern', 'mark', 'mkmk']) expect(positions).toContain(tag);
+  });
+
+  it.each(arabicFaces.filter((name) => !isLabel(name)))('%s draws every Arabic letter', (name) => {
+    const cmap = tableOf(readFileSync(join(FONTS_DIR, name)), 'cmap');
+    expect(ARABIC_LETTERS.filter((code) => !hasCharacter(cmap, code))).toEqual([]);
+    expect(hasCharacter(cmap, 0x41)).toBe(false); // Latin letters are Inter's and Cormorant's
+  });
+
+  it("draws the language switch's Arabic name with the English pages' label face", () => {
+    const cmap = tableOf(readFileSync(join(FONTS_DIR, 'ibm-plex-sans-arabic-label-400.woff2')), 'cmap');
+    const letters = [...LANGUAGE_NAME.ar].map((letter) => letter.codePointAt(0) ?? 0);
+    expect(letters.filter((code) => !hasCharacter(cmap, code))).toEqual([]);
+  });
+
+  it('gives the Arabic faces the Arabic characters alone, the Latin faces none of them', () => {
+    const arabic = unicodeRanges(ARABIC_FAMILIES);
+    expect(arabic).toHaveLength(arabicFaces.length);
+    for (const { file, range } of arabic) {
+      expect(range).not.toMatch(/U\+00/);
+      if (!isLabel(file)) expect(range).toContain(ARABIC_RANGE);
+    }
+    const latin = unicodeRanges(LATIN_FAMILIES);
+    expect(latin).toHaveLength(latinFaces.length);
+    for (const { range } of latin) expect(range).not.toMatch(/U\+06/);
   });
 });

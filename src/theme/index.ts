@@ -22,6 +22,14 @@ const tokens = defineTokens({
   fonts: {
     display: { value: "'Cormorant Garamond', 'Times New Roman', serif" },
     body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    /**
+     * Arabic text (`:lang(ar)`, globalCss below) writes with these instead: the Arabic face first (src/theme/fonts.css
+     * gives it the Arabic letters only), so Latin words, digits and signs in it fall back to Cormorant or Inter.
+     */
+    displayArabic: { value: "'Amiri', 'Cormorant Garamond', 'Times New Roman', serif" },
+    bodyArabic: { value: "'IBM Plex Sans Arabic', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    /** The language switch's 'العربية' on an English page: a face of just its letters, a few kB instead of the whole. */
+    arabicLabel: { value: "'IBM Plex Sans Arabic Label', 'IBM Plex Sans Arabic', 'Inter', system-ui, sans-serif" },
   },
   radii: { card: { value: '14px' }, pill: { value: '999px' } },
   easings: { luxe: { value: 'cubic-bezier(0.22, 1, 0.36, 1)' } },
@@ -144,7 +152,7 @@ const semanticTokens = defineSemanticTokens({
     popover: { value: '0 18px 50px {colors.black/55}' },
     /** Dialogs, the brands mega-menu, the login panel. */
     dialog: { value: '0 30px 80px {colors.black/60}' },
-    /** Side sheets: `drawer.start` for a sheet on the left edge, `drawer.end` on the right. */
+    /** Side sheets: `drawer.start` for a sheet on the left edge, `drawer.end` on the right (the drawer recipe swaps them in RTL). */
     drawer: {
       start: { value: '30px 0 80px {colors.black/50}' },
       end: { value: '-30px 0 80px {colors.black/50}' },
@@ -172,4 +180,10 @@ export const globalCss = defineGlobalStyles({
   '::selection': { bg: 'gold.500', color: 'ink.950' },
   ':focus-visible': { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
   'h1, h2, h3': { textStyle: 'serif' },
+  // Arabic text (an Arabic page, or the language switch's 'العربية' on an English one): the Arabic faces head both
+  // stacks, and its lines are a little taller. Letter-spacing and italics, which break joined letters: src/index.css.
+  ':lang(ar)': { '--fonts-body': '{fonts.bodyArabic}', '--fonts-display': '{fonts.displayArabic}' },
+  'html:lang(ar)': { lineHeight: '1.65' },
+  '[lang]:lang(ar)': { fontFamily: 'body' },
+  'html:not(:lang(ar)) [hreflang|="ar"]:lang(ar)': { '--fonts-body': '{fonts.arabicLabel}' },
 });

@@ -195,6 +195,6 @@ test('/privacy names the UAE PDPL; /cookies lists only the storage the site uses
   await gotoFresh(page, '/privacy');
   await expect(page.getByText(/Federal Decree-Law No\. 45 of 2021/).first()).toBeVisible();
   await gotoFresh(page, '/cookies');
-  for (const key of ['anthemPlay', 'adminToken', 'mockScenario']) await expect(page.getByText(key, { exact: true })).toBeVisible();
+  for (const key of ['anthemPlay', 'locale', 'shortlist', 'adminToken', 'mockScenario']) await expect(page.getByText(key, { exact: true })).toBeVisible();
   await expect(page.getByText(/does not use advertising, analytics or social-media tracking cookies/)).toBeVisible();
 });

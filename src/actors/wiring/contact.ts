@@ -1,11 +1,15 @@
-import { createContactFormActors } from '../../../machines/contact-form/contact-form.actors';
+import { createContactFormActors, type ContactFormClients, type SendContact } from '../../../machines/contact-form/contact-form.actors';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
+import { publicApi } from '../../api/public-client';
 import type { LiveLogic } from '../logic';
 
-/** The contact page's machines wired to the given send (a test's fake) or the real one (docs/decisions/009). */
-export function createContactLogic(options: Parameters<typeof createContactFormActors>[0] = {}) {
+/**
+ * The contact page's machines wired to the given send and clients (a test's fakes) or the real ones
+ * (docs/decisions/009): the form's send, and the public client that loads the car an enquiry is about.
+ */
+export function createContactLogic({ send, clients = { publicApi } }: { send?: SendContact; clients?: ContactFormClients } = {}) {
   return {
-    contactForm: contactFormMachine.provide(createContactFormActors(options)),
+    contactForm: contactFormMachine.provide(createContactFormActors({ clients, ...(send ? { send } : {}) })),
   } satisfies Partial<LiveLogic>;
 }
 

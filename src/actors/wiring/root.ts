@@ -4,6 +4,8 @@ import { createAuthActors } from '../../../machines/auth/auth.actors';
 import { authMachine } from '../../../machines/auth/auth.machine';
 import { createCarDataActors } from '../../../machines/car-data/car-data.actors';
 import { carDataMachine } from '../../../machines/car-data/car-data.machine';
+import { createShortlistActors } from '../../../machines/shortlist/shortlist.actors';
+import { shortlistMachine } from '../../../machines/shortlist/shortlist.machine';
 import { authApi } from '../../api/auth-client';
 import { publicApi } from '../../api/public-client';
 import type { LiveLogic } from '../logic';
@@ -12,7 +14,7 @@ type RootClients = Parameters<typeof createAuthActors>[0]['clients'] & Parameter
 
 /**
  * The root actors' machines wired to the given clients (a test's fakes) or the real ones (docs/decisions/009):
- * provided by `App` on every page (the admin session, the anthem of the public shell, the public car-data store).
+ * provided by `App` on every page (the admin session, the anthem of the public shell, the public car-data store, the visitor's shortlist).
  */
 export function createRootLogic({ clients = {} }: { clients?: Partial<RootClients> } = {}) {
   const all = { authApi, publicApi, ...clients };
@@ -20,6 +22,7 @@ export function createRootLogic({ clients = {} }: { clients?: Partial<RootClient
     auth: authMachine.provide(createAuthActors({ clients: all })),
     anthem: anthemMachine.provide(createAnthemActors()),
     carData: carDataMachine.provide(createCarDataActors({ clients: all })),
+    shortlist: shortlistMachine.provide(createShortlistActors()),
   } satisfies Partial<LiveLogic>;
 }
 

@@ -1,25 +1,32 @@
 import { css } from 'styled-system/css';
 import type { Car } from '../../api';
 import { FleetIcon, type FleetIconName } from '../icons/fleet-icons';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useFormat, useLocale, useLocalized } from '../../i18n/locale-context';
+import { CAR_CARD_TEXT } from './car-card-copy';
+import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card-copy.ar';
 import { CarCardPrice } from './car-card-price';
 
 /** The card's text: type line, name, facts (seats, gearbox, fuel), location and the price row. */
 export function CarCardBody({ car, title, location, heading: Heading, priceSuffix }: {
-  car: Car;
+  car: Pick<Car, 'category' | 'year' | 'seats' | 'transmission' | 'fuelType'>;
   title: string;
   location: string;
   heading: 'h2' | 'h3';
   priceSuffix: boolean;
 }) {
+  const locale = useLocale();
+  const format = useFormat();
+  const text = useLocalized({ en: CAR_CARD_TEXT, ar: CAR_CARD_TEXT_AR });
   const facts: Array<[FleetIconName, string]> = [
-    ['seat', `${car.seats} Seats`],
-    ['gear', car.transmission],
-    ['fuel', car.fuelType],
+    ['seat', text.seats(car.seats, format.number(car.seats))],
+    ['gear', vehicleTerm(car.transmission, locale)],
+    ['fuel', vehicleTerm(car.fuelType, locale)],
   ];
   return (
     <span className={body}>
       <span className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>
-        {car.category} · {car.year}
+        {vehicleTerm(car.category, locale)} · {format.year(car.year)}
       </span>
       <Heading className={titleStyle}>{title}</Heading>
       <span className={factsRow}>
@@ -32,7 +39,7 @@ export function CarCardBody({ car, title, location, heading: Heading, priceSuffi
       </span>
       <span className={locationStyle}>
         <FleetIcon name="pin" />
-        {location}
+        {vehicleTerm(location, locale)}
       </span>
       <CarCardPrice priceSuffix={priceSuffix} />
     </span>

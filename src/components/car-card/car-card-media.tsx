@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import type { Availability } from '../../../machines/availability/availability';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import { CAR_PLACEHOLDER } from '../../config/constants';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useLocale } from '../../i18n/locale-context';
 
 /** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
 const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
@@ -19,9 +21,11 @@ function swapToPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 export function CarCardMedia({ image, title, availability, priority }: {
   image: { url: string; alt: string };
   title: string;
-  availability: Availability;
+  /** null: no badge (a saved car's availability is not known). */
+  availability: Availability | null;
   priority: boolean;
 }) {
+  const locale = useLocale();
   return (
     <span className={frame}>
       <img
@@ -38,10 +42,12 @@ export function CarCardMedia({ image, title, availability, priority }: {
         onError={swapToPlaceholder}
         className={photo}
       />
-      <span className={badgeStyle} data-tone={availability.tone}>
-        <span aria-hidden="true" className={dot} />
-        {availability.label}
-      </span>
+      {availability ? (
+        <span className={badgeStyle} data-tone={availability.tone}>
+          <span aria-hidden="true" className={dot} />
+          {vehicleTerm(availability.label, locale)}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -66,7 +72,7 @@ const photo = css({
 const badgeStyle = css({
   position: 'absolute',
   top: '3',
-  left: '3',
+  insetInlineStart: '3',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1.5',

@@ -1,16 +1,21 @@
 import { css } from 'styled-system/css';
 import { FleetIcon } from '../icons/fleet-icons';
 
-export const CONTACT_FOR_PRICE = 'Contact for Price';
-export const PER_DAY = ' / day';
+import { useLocalized } from '../../i18n/locale-context';
+import { CAR_CARD_TEXT } from './car-card-copy';
+import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card-copy.ar';
+
+export const CONTACT_FOR_PRICE = CAR_CARD_TEXT.contactForPrice;
+export const PER_DAY = CAR_CARD_TEXT.perDay;
 
 /** The card's foot: the price label (with ' / day' on request) and the arrow that moves when the card is hovered. */
 export function CarCardPrice({ priceSuffix }: { priceSuffix: boolean }) {
+  const text = useLocalized({ en: CAR_CARD_TEXT, ar: CAR_CARD_TEXT_AR });
   return (
     <span className={priceRow}>
       <span className={css({ color: 'gold.300', fontWeight: '600', letterSpacing: '0.02em' })}>
-        {CONTACT_FOR_PRICE}
-        {priceSuffix ? <span className={css({ color: 'muted', fontWeight: '400' })}>{PER_DAY}</span> : null}
+        {text.contactForPrice}
+        {priceSuffix ? <span className={css({ color: 'muted', fontWeight: '400' })}>{text.perDay}</span> : null}
       </span>
       <span aria-hidden="true" className={arrow}>
         <FleetIcon name="arrow" size={18} />
@@ -31,6 +36,6 @@ const priceRow = css({
 const arrow = css({
   color: 'gold.400',
   transition: 'transform 0.4s',
-  '[data-testid=car-card]:hover &': { transform: 'translateX(4px)' },
+  '[data-testid=car-card]:hover &': { transform: 'translateX(4px)', _rtl: { transform: 'translateX(-4px)' } },
   _reducedMotion: { transition: 'none' },
 });

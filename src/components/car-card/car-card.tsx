@@ -5,6 +5,8 @@ import type { Car } from '../../api';
 import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { CarCardBody } from './car-card-body';
 import { CarCardMedia } from './car-card-media';
+import { ShortlistToggle } from '../shortlist-toggle';
+import { toSavedCar, type ShortlistableCar } from '../../../machines/shortlist/shortlist.model';
 
 export { CONTACT_FOR_PRICE, PER_DAY } from './car-card-price';
 
@@ -23,26 +25,40 @@ export function cardLocation(car: Pick<Car, 'location'>, view: 'grid' | 'list'):
   return car.location?.trim() || (view === 'list' ? LIST_LOCATION : DEFAULT_LOCATION);
 }
 
+/** What a card draws: a car from the API, or a saved one (its availability is not kept, so no badge is shown). */
+export type CardCar = ShortlistableCar & Partial<Pick<Car, 'status' | 'isAvailable' | 'isActive'>>;
+
 /**
  * The fleet's car card (SPEC §3): one real link to /cars/{id} holding the photograph, availability badge,
  * name, type line, facts, location and the price label. Shared by home, collection, categories and related cars.
+ * The shortlist's heart sits over the photograph beside the link, never inside it (a button in a link is invalid).
  */
-export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel: Heading = 'h3', priority = false }: {
-  car: Car;
+export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel: Heading = 'h3', priority = false, shortlist = true, availability = true }: {
+  car: CardCar;
   view?: 'grid' | 'list';
   priceSuffix?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** Load the photograph eagerly (the first cards above the fold). */
   priority?: boolean;
+  /** Show the shortlist's heart (the /shortlist page has its own remove buttons). */
+  shortlist?: boolean;
+  /** Show the availability badge (not for a saved car: what was true when it was saved may no longer be). */
+  availability?: boolean;
 }) {
   const title = carTitle(car);
   return (
-    <Link href={`/cars/${encodeURIComponent(car._id)}`} className={cardStyle} data-view={view} data-testid="car-card">
-      <CarCardMedia image={cardImage(car)} title={title} availability={availabilityOf(car)} priority={priority} />
-      <CarCardBody car={car} title={title} location={cardLocation(car, view)} heading={Heading} priceSuffix={priceSuffix} />
-    </Link>
+    <div className={frameStyle} data-view={view}>
+      <Link href={`/cars/${encodeURIComponent(car._id)}`} className={cardStyle} data-view={view} data-testid="car-card">
+        <CarCardMedia image={cardImage(car)} title={title} availability={availability ? availabilityOf(car) : null} priority={priority} />
+        <CarCardBody car={car} title={title} location={cardLocation(car, view)} heading={Heading} priceSuffix={priceSuffix} />
+      </Link>
+      {shortlist ? <ShortlistToggle car={toSavedCar(car)} className={heartSpot} /> : null}
+    </div>
   );
 }
+
+const frameStyle = css({ position: 'relative', h: 'full' });
+const heartSpot = css({ position: 'absolute', top: '3', insetInlineEnd: '3', zIndex: 1 });
 
 const cardStyle = css({
   display: 'flex',

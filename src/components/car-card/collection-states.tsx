@@ -1,5 +1,8 @@
 import { css } from 'styled-system/css';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { localizeMessage } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import { FleetIcon } from '../icons/fleet-icons';
 
@@ -26,14 +29,16 @@ export function SkeletonGrid({ count, label, columns = 'collection' }: { count: 
 
 /** The list's error (SPEC §8): the message in red and 'Try Again', which reads 'Rate Limited' and is disabled while limited. */
 export function ListError({ message, limited, onRetry }: { message: string; limited: boolean; onRetry: () => void }) {
+  const locale = useLocale();
+  const msg = locale === 'ar' ? MSG_AR : MSG;
   return (
     <div className={panel} data-testid="list-error">
       <FleetIcon name="alert" size={28} className={css({ color: 'status.red', mx: 'auto' })} />
       <p role="alert" className={css({ color: 'status.red', fontWeight: '600', mt: '3' })}>
-        {message}
+        {localizeMessage(message, locale)}
       </p>
       <Button tone="outline" disabled={limited} onClick={onRetry} className={css({ mt: '6' })}>
-        {limited ? MSG.rateLimitedButton : MSG.tryAgain}
+        {limited ? msg.rateLimitedButton : msg.tryAgain}
       </Button>
     </div>
   );
@@ -41,13 +46,14 @@ export function ListError({ message, limited, onRetry }: { message: string; limi
 
 /** No cars (SPEC §8): 'No cars found' named by category, the hint, Clear Filters and Browse All Cars. */
 export function EmptyList({ category, onClear, onBrowseAll }: { category: string | null; onClear: () => void; onBrowseAll: () => void }) {
+  const msg = useLocalized<typeof MSG_AR>({ en: MSG, ar: MSG_AR });
   return (
     <div className={panel} data-testid="list-empty">
-      <h3 className={css({ textStyle: 'display', fontSize: '3xl', color: 'text' })}>{MSG.noCarsFound(category)}</h3>
-      <p className={css({ color: 'muted', mt: '3' })}>{MSG.noCarsHint}</p>
+      <h3 className={css({ textStyle: 'display', fontSize: '3xl', color: 'text' })}>{msg.noCarsFound(category)}</h3>
+      <p className={css({ color: 'muted', mt: '3' })}>{msg.noCarsHint}</p>
       <div className={css({ mt: '7', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-        <Button tone="outline" onClick={onClear}>{MSG.clearFilters}</Button>
-        <Button onClick={onBrowseAll}>{MSG.browseAllCars}</Button>
+        <Button tone="outline" onClick={onClear}>{msg.clearFilters}</Button>
+        <Button onClick={onBrowseAll}>{msg.browseAllCars}</Button>
       </div>
     </div>
   );

@@ -18,4 +18,4 @@ const paths = {
 
 export type FleetIconName = keyof typeof paths;
 
-export const FleetIcon = lineIconSet(paths, { size: 16, strokeWidth: 1.6 });
+export const FleetIcon = lineIconSet(paths, { size: 16, strokeWidth: 1.6, mirrored: ['arrow'] });

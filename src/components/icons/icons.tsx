@@ -21,4 +21,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const Icon = lineIconSet(paths, { size: 20, strokeWidth: 1.5, filled: ['star'] });
+export const Icon = lineIconSet(paths, { size: 20, strokeWidth: 1.5, filled: ['star'], mirrored: ['arrow', 'external'] });

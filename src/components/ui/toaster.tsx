@@ -67,6 +67,13 @@ wantToaster();
 
 // In a dialog's outlet the region is part of the dialog's layout: as high as its toast (Zag measures it), not fixed.
 const group = css({
+  // Zag (1.43) places a right-to-left group at the bottom 'left' and then anchors it with inset-inline-start, which
+  // is the right again. On the page the region belongs at the inline end: the left in Arabic.
+  '[dir=rtl] body > &': {
+    insetInlineStart: 'auto !important',
+    insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + var(--viewport-offset-left)) !important',
+    alignItems: 'flex-end !important',
+  },
   '[data-toast-outlet] > &': {
     position: 'relative !important',
     inset: 'auto !important',
@@ -119,7 +126,7 @@ const close = css({
   w: '8',
   h: '8',
   mt: '-1',
-  mr: '-1',
+  me: '-1',
   borderRadius: 'pill',
   color: 'muted',
   cursor: 'pointer',

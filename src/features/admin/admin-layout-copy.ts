@@ -17,6 +17,7 @@ export const ADMIN_TEXT = {
   // Login (SPEC §2 Admin login)
   loginTitle: 'Admin Login',
   loginLead: 'Sign in to manage the fleet.',
+  loginDescription: 'Sign in to the fleet portal.',
   email: 'Admin Email',
   password: 'Password',
   showPassword: 'Show password',

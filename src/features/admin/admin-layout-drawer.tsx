@@ -8,15 +8,22 @@ import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
+import { localePath } from '../../i18n/locale';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { TextArrow } from './text-arrow';
 
 /**
- * The admin sidebar as a slide-in drawer on small screens (an Ark dialog from the left): focus trapped, scroll locked,
+ * The admin sidebar as a slide-in drawer on small screens (an Ark dialog from the start side): focus trapped, scroll locked,
  * closes on Escape, an outside click, a navigation, or when the screen grows wide enough for the fixed sidebar.
  */
 export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof navMenuMachine>; name: string; email: string }) {
   const open = useSelector(menu, (s) => s.hasTag('menuOpen'));
   const close = () => menu.send({ type: 'menu.close' });
+  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  // The public site's home in the portal's language, outside the '/admin' nest.
+  const siteHome = `~${localePath('/', useLocale())}`;
 
   return (
     <Drawer.Root
@@ -33,23 +40,23 @@ export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof n
             <Drawer.Header>
               <Drawer.Title>
                 <Wordmark />
-                <span className={css({ srOnly: true })}>{ADMIN_TEXT.menuTitle}</span>
+                <span className={css({ srOnly: true })}>{text.menuTitle}</span>
               </Drawer.Title>
               <Drawer.CloseTrigger asChild>
                 <IconButton size="md">
                   <CloseIcon size={20} />
-                  <span className={css({ srOnly: true })}>{ADMIN_TEXT.closeMenu}</span>
+                  <span className={css({ srOnly: true })}>{text.closeMenu}</span>
                 </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '4', px: '4' })}>{ADMIN_TEXT.portal}</p>
+            <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '4', px: '4' })}>{text.portal}</p>
             <AdminNav onNavigate={close} />
             <div className={css({ mt: 'auto', pt: '6', borderTop: '1px solid {colors.line}', display: 'grid', gap: '1', px: '4' })}>
-              <span className={css({ srOnly: true })}>{ADMIN_TEXT.signedInAs}</span>
+              <span className={css({ srOnly: true })}>{text.signedInAs}</span>
               <span className={css({ color: 'text', fontSize: 'sm', fontWeight: '600' })}>{name}</span>
               <span className={css({ color: 'muted', fontSize: 'xs', wordBreak: 'break-all' })}>{email}</span>
-              <Link href="~/" className={css({ mt: '4', color: 'gold.300', fontSize: 'sm', textDecoration: 'none' })} onClick={close}>
-                {ADMIN_TEXT.viewSite} →
+              <Link href={siteHome} className={css({ mt: '4', color: 'gold.300', fontSize: 'sm', textDecoration: 'none' })} onClick={close}>
+                {text.viewSite} <TextArrow to="on" />
               </Link>
             </div>
           </Drawer.Content>

@@ -3,7 +3,10 @@ import { AuthContext } from '../../actors/root-actors';
 import { MenuIcon } from '../../components/icons/shell-icons';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useLocalized } from '../../i18n/locale-context';
 import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
 
 type AdminHeaderProps = {
   name: string;
@@ -13,10 +16,14 @@ type AdminHeaderProps = {
   onChangePassword: () => void;
 };
 
-/** The admin header: the drawer's menu toggle (small screens), the signed-in admin, 'Change password' and a red Logout. */
+/**
+ * The admin header: the drawer's menu toggle (small screens), the signed-in admin, the language switch (the session
+ * survives it: only the address changes), 'Change password' and a red Logout.
+ */
 export function AdminHeader({ name, email, menuOpen, onOpenMenu, onChangePassword }: AdminHeaderProps) {
   const auth = AuthContext.useActorRef();
   const loggingOut = AuthContext.useSelector((s) => s.hasTag('loggingOut'));
+  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
 
   return (
     <header className={header}>
@@ -29,25 +36,26 @@ export function AdminHeader({ name, email, menuOpen, onOpenMenu, onChangePasswor
         onClick={onOpenMenu}
       >
         <MenuIcon size={20} />
-        <span className={css({ srOnly: true })}>{ADMIN_TEXT.openMenu}</span>
+        <span className={css({ srOnly: true })}>{text.openMenu}</span>
       </IconButton>
-      <p className={css({ textStyle: 'eyebrow', color: 'gold.400', display: { base: 'none', sm: 'block' } })}>{ADMIN_TEXT.portal}</p>
+      <p className={css({ textStyle: 'eyebrow', color: 'gold.400', display: { base: 'none', sm: 'block' } })}>{text.portal}</p>
 
-      <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, minW: 0 })}>
-        <div className={css({ display: { base: 'none', md: 'grid' }, textAlign: 'right', minW: 0, lineHeight: '1.3' })}>
-          <span className={css({ srOnly: true })}>{ADMIN_TEXT.signedInAs}</span>
+      <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: { base: '2', md: '4' }, minW: 0 })}>
+        <div className={css({ display: { base: 'none', md: 'grid' }, textAlign: 'end', minW: 0, lineHeight: '1.3' })}>
+          <span className={css({ srOnly: true })}>{text.signedInAs}</span>
           <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'text', truncate: true })}>{name}</span>
           <span className={css({ fontSize: 'xs', color: 'muted', truncate: true })}>{email}</span>
         </div>
         <span aria-hidden="true" className={avatar} title={email}>
           {initials(name || email)}
         </span>
+        <LanguageSwitch className={css({ h: '9', px: '3', fontSize: 'xs' })} />
         <Button tone="ghost" size="sm" aria-haspopup="dialog" onClick={onChangePassword}>
           <KeyIcon />
-          <span className={css({ srOnly: { base: true, md: false } })}>{ADMIN_TEXT.changePassword}</span>
+          <span className={css({ srOnly: { base: true, md: false } })}>{text.changePassword}</span>
         </Button>
         <Button tone="danger" size="sm" disabled={loggingOut} onClick={() => auth.send({ type: 'auth.logout' })}>
-          {loggingOut ? ADMIN_TEXT.loggingOut : ADMIN_TEXT.logout}
+          {loggingOut ? text.loggingOut : text.logout}
         </Button>
       </div>
     </header>

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
+import { useLocalized } from '../../i18n/locale-context';
 import { ADMIN_TEXT } from './admin-layout-copy';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
 
 /** Nav entries, relative to the '/admin' nest the layout renders in. */
 const ENTRIES = [
-  { label: ADMIN_TEXT.dashboard, path: '/dashboard', icon: <DashboardIcon /> },
-  { label: ADMIN_TEXT.cars, path: '/cars', icon: <CarIcon /> },
+  { label: 'dashboard', path: '/dashboard', icon: <DashboardIcon /> },
+  { label: 'cars', path: '/cars', icon: <CarIcon /> },
 ] as const;
 
 /** The sidebar's links (Dashboard, Cars); the current page is marked aria-current. Used by the sidebar and the drawer. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
+  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
   return (
-    <nav aria-label={ADMIN_TEXT.adminNav}>
+    <nav aria-label={text.adminNav}>
       <ul className={css({ display: 'grid', gap: '1' })}>
         {ENTRIES.map((entry) => {
           const current = path === entry.path || path.startsWith(`${entry.path}/`);
@@ -21,7 +24,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             <li key={entry.path}>
               <Link href={entry.path} aria-current={current ? 'page' : undefined} className={link} onClick={onNavigate}>
                 {entry.icon}
-                {entry.label}
+                {text[entry.label]}
               </Link>
             </li>
           );
@@ -49,7 +52,7 @@ const link = css({
   '&[aria-current=page]': {
     bg: 'accent.soft',
     color: 'gold.300',
-    _before: { content: '""', position: 'absolute', left: '0', top: '2.5', bottom: '2.5', w: '2px', borderRadius: 'pill', bg: 'gold.400' },
+    _before: { content: '""', position: 'absolute', insetInlineStart: '0', top: '2.5', bottom: '2.5', w: '2px', borderRadius: 'pill', bg: 'gold.400' },
   },
   _reducedMotion: { transition: 'none' },
 });

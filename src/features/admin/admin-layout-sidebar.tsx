@@ -2,20 +2,27 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
+import { localePath } from '../../i18n/locale';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { ADMIN_TEXT } from './admin-layout-copy';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { TextArrow } from './text-arrow';
 
 /** The fixed left sidebar of wide screens (the drawer stands in for it on small ones): logo, nav, back to the site. */
 export function AdminSidebar() {
+  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  // The public site's home in the portal's language, outside the '/admin' nest.
+  const siteHome = `~${localePath('/', useLocale())}`;
   return (
     <aside className={sidebar}>
-      <Link href="~/" className={css({ display: 'flex', justifyContent: 'center', color: 'text', textDecoration: 'none', py: '2' })}>
+      <Link href={siteHome} className={css({ display: 'flex', justifyContent: 'center', color: 'text', textDecoration: 'none', py: '2' })}>
         <Wordmark />
-        <span className={css({ srOnly: true })}>{ADMIN_TEXT.viewSite}</span>
+        <span className={css({ srOnly: true })}>{text.viewSite}</span>
       </Link>
-      <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mt: '10', mb: '4', px: '4' })}>{ADMIN_TEXT.portal}</p>
+      <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mt: '10', mb: '4', px: '4' })}>{text.portal}</p>
       <AdminNav />
-      <Link href="~/" className={siteLink}>
-        {ADMIN_TEXT.viewSite} →
+      <Link href={siteHome} className={siteLink}>
+        {text.viewSite} <TextArrow to="on" />
       </Link>
     </aside>
   );
@@ -30,7 +37,7 @@ const sidebar = css({
   px: '4',
   py: '6',
   bg: 'surface',
-  borderRight: '1px solid {colors.line}',
+  borderInlineEnd: '1px solid {colors.line}',
 });
 
 const siteLink = css({

@@ -8,8 +8,10 @@ import { MSG } from '../../api/messages';
 import { ADMIN_HOME } from '../../config/constants';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { useLocalized } from '../../i18n/locale-context';
 import { AdminAuthLayout } from './admin-layout-auth';
 import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-copy';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
 import { useAdminPageMeta } from './admin-page-meta';
 import { AdminField, FormAlert, PasswordField } from './password/form-fields';
 
@@ -18,7 +20,8 @@ import { AdminField, FormAlert, PasswordField } from './password/form-fields';
  * 'redirect' (after 'Login successful! Redirecting...'), the page goes to the admin home.
  */
 export default function AdminLoginPage() {
-  useAdminPageMeta(ADMIN_TEXT.loginTitle, 'Sign in to the fleet portal.');
+  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  useAdminPageMeta(text.loginTitle, text.loginDescription);
   const [, navigate] = useLocation();
   const login = useActorRef(useLogic('login'));
   const busy = useSelector(login, (s) => s.hasTag('busy'));
@@ -42,18 +45,18 @@ export default function AdminLoginPage() {
   };
 
   return (
-    <AdminAuthLayout eyebrow={ADMIN_TEXT.portal} title={ADMIN_TEXT.loginTitle} lead={ADMIN_TEXT.loginLead}>
+    <AdminAuthLayout eyebrow={text.portal} title={text.loginTitle} lead={text.loginLead}>
       {/* noValidate: SPEC §5 wants an incomplete submit silently ignored, not the browser's bubbles. */}
       <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
-        <AdminField id="admin-email" name="email" type="email" label={ADMIN_TEXT.email} autoComplete="username" inputMode="email" placeholder="admin@example.com" />
-        <PasswordField id="admin-password" name="password" label={ADMIN_TEXT.password} showLabel={ADMIN_TEXT.showPassword} autoComplete="current-password" />
+        <AdminField id="admin-email" name="email" type="email" label={text.email} autoComplete="username" inputMode="email" placeholder="admin@example.com" />
+        <PasswordField id="admin-password" name="password" label={text.password} showLabel={text.showPassword} autoComplete="current-password" />
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', color: 'mist.200', fontSize: 'sm', cursor: 'pointer', minH: '11' })}>
             <Checkbox name="persist" />
-            {ADMIN_TEXT.keepLoggedIn}
+            {text.keepLoggedIn}
           </label>
           <Link href={ADMIN_ROUTES.forgotPassword} className={css({ color: 'gold.300', fontSize: 'sm', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
-            {ADMIN_TEXT.forgotPassword}
+            {text.forgotPassword}
           </Link>
         </div>
         {/* The room of a one-line message is kept while there is none: the card does not move when one appears. */}
@@ -62,7 +65,7 @@ export default function AdminLoginPage() {
           <FormAlert tone="success" message={succeeded ? MSG.loginSuccess : null} />
         </div>
         <Button type="submit" size="lg" disabled={busy || succeeded} className={css({ w: 'full' })}>
-          {busy ? ADMIN_TEXT.submitting : ADMIN_TEXT.submit}
+          {busy ? text.submitting : text.submit}
         </Button>
       </form>
     </AdminAuthLayout>

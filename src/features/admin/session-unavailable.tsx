@@ -5,7 +5,10 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { AdminAuthLayout } from './admin-layout-auth';
 import { ADMIN_ROUTES } from './admin-layout-copy';
 import { useAdminPageMeta } from './admin-page-meta';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { localizeMessage } from '../../i18n/messages';
 import { SESSION_TEXT } from './session-copy';
+import { SESSION_TEXT as SESSION_TEXT_AR } from './session-copy.ar';
 
 /**
  * The portal while the stored session cannot be checked (issue 11): no network or a server error at start. The token
@@ -13,23 +16,25 @@ import { SESSION_TEXT } from './session-copy';
  * again by itself when the browser is back online; a success shows the page that was asked for.
  */
 export default function SessionUnavailable() {
-  useAdminPageMeta(SESSION_TEXT.title, SESSION_TEXT.lead);
+  const text = useLocalized({ en: SESSION_TEXT, ar: SESSION_TEXT_AR });
+  const locale = useLocale();
+  useAdminPageMeta(text.title, text.lead);
   const auth = AuthContext.useActorRef();
   const reason = AuthContext.useSelector((s) => s.context.error);
   const retrying = AuthContext.useSelector((s) => s.hasTag('retrying'));
 
   return (
-    <AdminAuthLayout eyebrow={SESSION_TEXT.eyebrow} title={SESSION_TEXT.title} lead={SESSION_TEXT.lead}>
+    <AdminAuthLayout eyebrow={text.eyebrow} title={text.title} lead={text.lead}>
       <div className={css({ display: 'grid', gap: '6' })}>
         <div role="alert" className={notice}>
           <SignalIcon />
-          <p className={css({ minW: 0 })}>{reason}</p>
+          <p className={css({ minW: 0 })}>{reason ? localizeMessage(reason, locale) : null}</p>
         </div>
         <Button size="lg" className={css({ w: 'full' })} disabled={retrying} aria-busy={retrying} onClick={() => auth.send({ type: 'auth.retry' })}>
-          {retrying ? SESSION_TEXT.retrying : SESSION_TEXT.retry}
+          {retrying ? text.retrying : text.retry}
         </Button>
         <LinkButton href={ADMIN_ROUTES.login} tone="ghost" size="md" className={css({ w: 'full' })}>
-          {SESSION_TEXT.otherAccount}
+          {text.otherAccount}
         </LinkButton>
       </div>
     </AdminAuthLayout>

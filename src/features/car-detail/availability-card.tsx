@@ -3,23 +3,28 @@ import { availabilityOf } from '../../../machines/availability/availability';
 import type { Car } from '../../api';
 import { ExternalButton } from '../../components/ui/button';
 import { SITE, telHref, whatsappHref } from '../../config/site';
-import { DETAIL_TEXT as T, carPageUrl, whatsappEnquiry } from './car-detail-copy';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useLocale } from '../../i18n/locale-context';
+import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
+import { EnquireButton, ShareButton, useWhatsappMessage } from './enquiry-actions';
 
 /**
  * The availability and quote card (SPEC §2, §4): the status badge in its colour, 'Contact us for pricing', and the
  * WhatsApp and call buttons; the WhatsApp message names this car and carries its page address.
  */
 export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) {
+  const T = useDetailText();
   const status = availabilityOf(car);
-  const message = whatsappEnquiry(car, carPageUrl(car._id, origin));
+  const locale = useLocale();
+  const message = useWhatsappMessage(car, origin);
   return (
     <section aria-labelledby="quote-title" className={cardStyle}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         <span className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{T.availability}</span>
         <span className={badge} data-tone={status.tone} data-testid="availability-badge">
           <span aria-hidden="true" className={dot} />
-          {status.label}
+          {vehicleTerm(status.label, locale)}
         </span>
       </div>
       <div className={css({ py: '6', my: '5', borderY: '1px solid {colors.line}' })}>
@@ -30,14 +35,18 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
         <p className={css({ mt: '2', color: 'muted', fontSize: 'sm' })}>{T.quoteNote}</p>
       </div>
       <div className={css({ display: 'grid', gap: '3' })}>
+        <EnquireButton car={car} />
         <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} className={css({ w: 'full' })}>
           <DetailIcon name="chat" size={18} />
           {T.whatsapp}
         </ExternalButton>
-        <ExternalButton tone="outline" size="lg" href={telHref(SITE.phones[0])} className={css({ w: 'full' })}>
-          <DetailIcon name="phone" size={18} />
-          {T.call(SITE.phones[0])}
-        </ExternalButton>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <ExternalButton tone="outline" size="lg" href={telHref(SITE.phones[0])} className={css({ flex: '999 1 auto', px: '5' })}>
+            <DetailIcon name="phone" size={18} />
+            {T.call(SITE.phones[0])}
+          </ExternalButton>
+          <ShareButton car={car} origin={origin} />
+        </div>
       </div>
       <ul className={perks}>
         {T.perks.map((perk) => (

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 
 /** Home / Cars / brand model (SPEC §2) as a labelled navigation landmark; the last crumb is the current page. */
 export function CarBreadcrumb({ name }: { name: string }) {
+  const T = useDetailText();
   return (
     <nav aria-label={T.breadcrumb}>
       <ol className={list}>

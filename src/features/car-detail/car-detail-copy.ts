@@ -3,6 +3,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../config/constants';
 import { clip, type PageHead } from '../../config/page-heads';
 import { SITE } from '../../config/site';
 import { groupDigits } from '../../../domain/format';
+import type { Translated } from '../../i18n/locale';
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
 export const DETAIL_TEXT = {
@@ -67,36 +68,65 @@ export function carMeta(car: Pick<Car, 'brand' | 'model' | 'metaTitle' | 'metaDe
   return { title: clip(car.metaTitle?.trim() || name, META_TITLE_MAX), description: clip(car.metaDescription?.trim() || name, META_DESCRIPTION_MAX) };
 }
 
+/** The specification labels and units (car-detail-copy.ar.ts has them in Arabic). */
+export const SPEC_TEXT = {
+  engine: 'Engine',
+  horsepower: 'Horsepower',
+  topSpeed: 'Top Speed',
+  acceleration: '0-100 km/h',
+  mileage: 'Mileage',
+  color: 'Exterior Colour',
+  interior: 'Interior',
+  transmission: 'Transmission',
+  fuelType: 'Fuel Type',
+  seats: 'Seats',
+  year: 'Year',
+  category: 'Category',
+  hp: (value: string) => `${value} hp`,
+  kmh: (value: string) => `${value} km/h`,
+  /** A time or distance the admin typed ('3.6s', '20,900 km'), in the page's units. */
+  units: (value: string) => value,
+} as const;
+export type SpecText = Translated<typeof SPEC_TEXT>;
+
+/** How a view writes the car's numbers, years and data words (useFormat and vehicleTerm); plain by default. */
+export interface SpecWriters {
+  number: (value: number) => string;
+  year: (value: number) => string;
+  term: (value: string) => string;
+}
+const PLAIN: SpecWriters = { number: String, year: String, term: (value) => value };
+
 type SpecRow = { label: string; value: string };
 
 /** The specification table: the car's specifications first, then its basic facts; missing values are left out. */
-export function specRows(car: Car): SpecRow[] {
+export function specRows(car: Car, t: SpecText = SPEC_TEXT, write: SpecWriters = PLAIN): SpecRow[] {
   const s: Specifications = car.specifications ?? {};
-  const rows: Array<[string, string | number | undefined]> = [
-    ['Engine', s.engine],
-    ['Horsepower', s.horsepower !== undefined ? `${s.horsepower} hp` : undefined],
-    ['Top Speed', s.topSpeed !== undefined ? `${s.topSpeed} km/h` : undefined],
-    ['0-100 km/h', s.acceleration],
-    ['Mileage', s.mileage],
-    ['Exterior Colour', s.color],
-    ['Interior', s.interiorColor],
-    ['Transmission', car.transmission],
-    ['Fuel Type', car.fuelType],
-    ['Seats', car.seats],
-    ['Year', car.year],
-    ['Category', car.category],
+  const rows: Array<[string, string | undefined]> = [
+    [t.engine, s.engine],
+    [t.horsepower, s.horsepower !== undefined ? t.hp(write.number(s.horsepower)) : undefined],
+    [t.topSpeed, s.topSpeed !== undefined ? t.kmh(write.number(s.topSpeed)) : undefined],
+    [t.acceleration, s.acceleration && t.units(s.acceleration)],
+    [t.mileage, s.mileage && t.units(s.mileage)],
+    [t.color, s.color],
+    [t.interior, s.interiorColor],
+    [t.transmission, car.transmission && write.term(car.transmission)],
+    [t.fuelType, car.fuelType && write.term(car.fuelType)],
+    [t.seats, write.number(car.seats)],
+    [t.year, write.year(car.year)],
+    [t.category, car.category && write.term(car.category)],
   ];
-  return rows.filter((r): r is [string, string | number] => r[1] !== undefined && r[1] !== '').map(([label, value]) => ({ label, value: String(value) }));
+  return rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '').map(([label, value]) => ({ label, value }));
 }
 
 /** Up to four headline figures for the overview. */
-export function highlights(car: Car): SpecRow[] {
+export function highlights(car: Car, t: SpecText = SPEC_TEXT, write: SpecWriters = PLAIN): SpecRow[] {
   const s = car.specifications ?? {};
   const rows: Array<[string, string | undefined]> = [
-    ['Horsepower', s.horsepower !== undefined ? `${s.horsepower} hp` : undefined],
-    ['0-100 km/h', s.acceleration],
-    ['Top Speed', s.topSpeed !== undefined ? `${s.topSpeed} km/h` : undefined],
-    ['Seats', String(car.seats)],
+    [t.horsepower, s.horsepower !== undefined ? t.hp(write.number(s.horsepower)) : undefined],
+    [t.acceleration, s.acceleration && t.units(s.acceleration)],
+    [t.topSpeed, s.topSpeed !== undefined ? t.kmh(write.number(s.topSpeed)) : undefined],
+    [t.seats, write.number(car.seats)],
   ];
   return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));
 }

@@ -6,7 +6,8 @@ import { container } from '../../components/ui/section';
 import type { Car } from '../../api';
 import { AvailabilityCard } from './availability-card';
 import { CarBreadcrumb } from './car-breadcrumb';
-import { DETAIL_TEXT as T, carMeta, carName } from './car-detail-copy';
+import { carMeta, carName } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 import { CarDetailSkeleton, detailPage } from './car-detail-skeleton';
 import { CarGallery } from './car-gallery';
 import { CarHeading } from './car-heading';
@@ -14,6 +15,7 @@ import { CarLoadFailed, CarNotFound, CarRateLimited } from './car-page-notice';
 import { CarTabs } from './car-tabs';
 import { galleryImages } from './gallery-images';
 import { RelatedCars } from './related-cars';
+import { RentalConditions } from './rental-conditions';
 import { useCarDetail } from './use-car-detail';
 
 /** The /cars/:id route. A new id is a new page (key): its own machine, gallery and scroll position. */
@@ -24,6 +26,7 @@ export default function CarDetailRoute() {
 
 /** The car detail page of SPEC §2: breadcrumb, gallery, facts, availability card, tabs, related cars. */
 export function CarDetailPage({ id }: { id: string }) {
+  const T = useDetailText();
   const { busy, notFound, failure, waitSeconds, retry, car, related, relatedBusy } = useCarDetail(id);
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
   usePageMeta(meta);
@@ -56,6 +59,7 @@ function CarView({ car }: { car: Car }) {
         </div>
         <div className={css({ gridArea: 'tabs', minW: '0', mt: { base: '4', lg: '6' } })}>
           <CarTabs car={car} />
+          <RentalConditions />
         </div>
       </div>
     </article>

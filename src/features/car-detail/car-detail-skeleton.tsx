@@ -1,10 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
 import { Skeleton } from '../../components/ui/skeleton';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 
 /** The page's shape while the car loads: the gallery frame, the title block and the quote card, breathing gently. */
 export function CarDetailSkeleton() {
+  const T = useDetailText();
   return (
     <div className={cx(container, page)} aria-busy="true">
       <p role="status" className={css({ srOnly: true })}>{T.loading}</p>

@@ -5,7 +5,9 @@ import { galleryKeyEvent, galleryMachine } from '../../../machines/car-detail/ga
 import type { CarImage } from '../../api';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { CarouselArrows } from '../../components/ui/carousel-arrows';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { DIRECTION } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale-context';
+import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { GalleryEmpty, GalleryPhoto } from './gallery-photo';
 import { GalleryThumbs } from './gallery-thumbs';
@@ -20,19 +22,21 @@ const CarLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.CarLight
  * The gallery machine holds every index; this view only renders it. Remount it (key) for another car.
  */
 export function CarGallery({ images, name }: { images: CarImage[]; name: string }) {
+  const T = useDetailText();
   const gallery = useActorRef(galleryMachine, { input: { count: images.length } });
   const index = useSelector(gallery, (s) => s.context.index);
   // Photos after the first fade in; the first paints at once (an invisible first paint would delay LCP).
   const moved = useSelector(gallery, (s) => s.context.index !== 0 || s.context.lightboxIndex !== 0 || s.hasTag('lightboxOpen'));
   const lightboxOpen = useSelector(gallery, (s) => s.hasTag('lightboxOpen'));
   const opener = useRef<HTMLButtonElement>(null);
+  const dir = DIRECTION[useLocale()];
   const total = images.length;
   const current = images[index];
 
   if (!current) return <GalleryEmpty className={frame} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const next = galleryKeyEvent(event.key);
+    const next = galleryKeyEvent(event.key, dir);
     if (!next || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     gallery.send(next);
@@ -81,7 +85,7 @@ const frame = css({
 const counter = css({
   position: 'absolute',
   bottom: '4',
-  right: '4',
+  insetInlineEnd: '4',
   px: '3',
   py: '1',
   borderRadius: 'pill',

@@ -7,7 +7,7 @@ import type { CarImage } from '../../api';
 import { CarouselArrows } from '../../components/ui/carousel-arrows';
 import { Dialog } from '../../components/ui/dialog';
 import { IconButton } from '../../components/ui/icon-button';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { showPlaceholderOnError } from './gallery-images';
 import { useLightboxZoom } from './use-lightbox-zoom';
@@ -23,6 +23,7 @@ export function CarLightbox({ gallery, images, name, returnFocus }: {
   name: string;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
+  const T = useDetailText();
   const open = useSelector(gallery, (s) => s.hasTag('lightboxOpen'));
   const zoomed = useSelector(gallery, (s) => s.hasTag('zoomed'));
   const index = useSelector(gallery, (s) => s.context.lightboxIndex);

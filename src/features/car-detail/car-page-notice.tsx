@@ -1,26 +1,32 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { useLocale } from '../../i18n/locale-context';
+import { localizeMessage } from '../../i18n/messages';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { Button, LinkButton } from '../../components/ui/button';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 
 /** 'Car Not Found' (SPEC §2): an unknown car or a refused id ('', 'all', 'undefined', 'null'). */
 export function CarNotFound() {
+  const T = useDetailText();
   return <CarPageNotice title={T.notFoundTitle} text={T.notFoundText} />;
 }
 
 /** The car did not load for another reason (SPEC §8: server error, no network, malformed answer, 429 retries spent). */
 export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const T = useDetailText();
+  const locale = useLocale();
   return (
     <CarPageNotice
       title={T.loadFailedTitle}
-      text={message}
+      text={localizeMessage(message, locale)}
       role="alert"
       action={
         <Button size="lg" onClick={onRetry}>
-          {MSG.tryAgain}
+          {(locale === 'ar' ? MSG_AR : MSG).tryAgain}
         </Button>
       }
     />
@@ -29,6 +35,7 @@ export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: 
 
 /** The server asked us to wait (429): the countdown before the car is asked for again by itself. */
 export function CarRateLimited({ secondsLeft }: { secondsLeft: number }) {
+  const T = useDetailText();
   return (
     <CarPageNotice title={T.waitTitle} notice={<RateLimitNotice secondsLeft={secondsLeft} counting />} />
   );
@@ -36,6 +43,7 @@ export function CarRateLimited({ secondsLeft }: { secondsLeft: number }) {
 
 /** The page's one message: a mark, the title, the text (an alert when it reports a failure) or a notice, and actions. */
 function CarPageNotice(props: { title: string; text?: string; role?: 'alert'; notice?: ReactNode; action?: ReactNode }) {
+  const T = useDetailText();
   const { title, text, role, notice, action } = props;
   return (
     <section aria-labelledby="car-notice-title" className={wrap}>

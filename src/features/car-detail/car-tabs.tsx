@@ -1,10 +1,20 @@
 import { css } from 'styled-system/css';
 import type { Car } from '../../api';
 import { Tabs } from '../../components/ui/tabs';
-import { DETAIL_TEXT as T, highlights, specRows } from './car-detail-copy';
+import { DETAIL_TEXT, highlights, specRows, type SpecWriters } from './car-detail-copy';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useFormat, useLocale } from '../../i18n/locale-context';
+import { useDetailText, useSpecText } from './use-detail-text';
+
+/** The car's numbers, years and data words as the page's language writes them. */
+function useSpecWriters(): SpecWriters {
+  const locale = useLocale();
+  const format = useFormat();
+  return { number: format.number, year: format.year, term: (value) => vehicleTerm(value, locale) };
+}
 import { DetailIcon } from './detail-icons';
 
-type TabValue = keyof typeof T.tabs;
+type TabValue = keyof typeof DETAIL_TEXT.tabs;
 const TAB_ORDER: TabValue[] = ['overview', 'specifications', 'features'];
 
 /**
@@ -12,6 +22,9 @@ const TAB_ORDER: TabValue[] = ['overview', 'specifications', 'features'];
  * labelled by its tab. Which tab is open is Ark's own UI state (nothing else reads it), so no machine drives it.
  */
 export function CarTabs({ car }: { car: Car }) {
+  const T = useDetailText();
+  const spec = useSpecText();
+  const write = useSpecWriters();
   return (
     <Tabs.Root variant="line" defaultValue="overview" translations={{ listLabel: T.tabsLabel }} className={css({ display: 'grid', gap: { base: '6', md: '8' } })}>
       <Tabs.List>
@@ -27,10 +40,10 @@ export function CarTabs({ car }: { car: Car }) {
       </Tabs.Content>
       <Tabs.Content value="specifications">
         <dl className={specGrid}>
-          {specRows(car).map((row) => (
+          {specRows(car, spec, write).map((row) => (
             <div key={row.label} className={specRow}>
               <dt className={css({ color: 'muted', fontSize: 'sm' })}>{row.label}</dt>
-              <dd className={css({ color: 'text', fontWeight: '500', textAlign: 'right' })}>{row.value}</dd>
+              <dd className={css({ color: 'text', fontWeight: '500', textAlign: 'end' })}>{row.value}</dd>
             </div>
           ))}
         </dl>
@@ -55,8 +68,9 @@ export function CarTabs({ car }: { car: Car }) {
   );
 }
 
+/** The headline figures and the car's description (the admin's words: each paragraph takes its own text's direction). */
 function Overview({ car }: { car: Car }) {
-  const figures = highlights(car);
+  const figures = highlights(car, useSpecText(), useSpecWriters());
   const paragraphs = car.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
@@ -70,7 +84,7 @@ function Overview({ car }: { car: Car }) {
           ))}
         </dl>
       ) : null}
-      <div className={css({ display: 'grid', gap: '4', color: 'mist.200', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.8', maxW: '65ch' })}>
+      <div className={css({ display: 'grid', gap: '4', color: 'mist.200', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.8', maxW: '65ch', '& p': { unicodeBidi: 'plaintext' } })}>
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

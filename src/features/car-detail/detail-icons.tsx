@@ -18,4 +18,4 @@ const paths = {
 
 export type DetailIconName = keyof typeof paths;
 
-export const DetailIcon = lineIconSet(paths, { size: 20, strokeWidth: 1.6 });
+export const DetailIcon = lineIconSet(paths, { size: 20, strokeWidth: 1.6, mirrored: ['chevronLeft', 'chevronRight'] });

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import type { CarImage } from '../../api';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { showPlaceholderOnError } from './gallery-images';
 
@@ -23,6 +23,7 @@ export function GalleryPhoto({ image, index, total, fade, opener, onWarm, onOpen
   onWarm: () => void;
   onOpen: () => void;
 }) {
+  const T = useDetailText();
   return (
     <button ref={opener} type="button" className={imageButton} aria-haspopup="dialog" aria-label={T.openImage(index + 1, total)} onPointerEnter={onWarm} onFocus={onWarm} onClick={onOpen}>
       <img
@@ -49,6 +50,7 @@ export function GalleryPhoto({ image, index, total, fade, opener, onWarm, onOpen
 
 /** The frame of a car without photographs. */
 export function GalleryEmpty({ className }: { className: string }) {
+  const T = useDetailText();
   return (
     <div className={className} data-empty="">
       <div className={empty}>
@@ -95,7 +97,7 @@ const photo = css({
 const expandHint = css({
   position: 'absolute',
   top: '4',
-  right: '4',
+  insetInlineEnd: '4',
   display: 'grid',
   placeItems: 'center',
   w: '10',

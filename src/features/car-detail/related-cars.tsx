@@ -3,10 +3,11 @@ import { RELATED_LIMIT } from '../../config/constants';
 import type { Car } from '../../api';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { CarCard } from '../../components/car-card/car-card';
-import { DETAIL_TEXT as T } from './car-detail-copy';
+import { useDetailText } from './use-detail-text';
 
 /** Related cars (SPEC §2): up to four cards; quiet silhouettes while they load; nothing when there are none. */
 export function RelatedCars({ cars, busy }: { cars: Car[] | null; busy: boolean }) {
+  const T = useDetailText();
   if (!busy && (!cars || cars.length === 0)) return null;
   return (
     <Section labelledBy="related-title" className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>

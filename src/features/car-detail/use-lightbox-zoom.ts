@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { lightboxKeyEvent, type galleryMachine } from '../../../machines/car-detail/gallery.machine';
+import { DIRECTION } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale-context';
 
 const CENTRE = { x: 0.5, y: 0.5 };
 
@@ -12,6 +14,8 @@ export function useLightboxZoom(gallery: ActorRefFrom<typeof galleryMachine>, zo
   const stage = useRef<HTMLDivElement>(null);
   // Where the visitor clicked, as fractions of the photo, so the zoomed view opens on that spot.
   const focusPoint = useRef(CENTRE);
+  // Arrow keys follow the page: in Arabic the left arrow shows the next photo.
+  const dir = DIRECTION[useLocale()];
 
   useEffect(() => {
     const el = stage.current;
@@ -29,7 +33,7 @@ export function useLightboxZoom(gallery: ActorRefFrom<typeof galleryMachine>, zo
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const next = lightboxKeyEvent(event.key);
+    const next = lightboxKeyEvent(event.key, dir);
     // Escape is Ark's: it closes through onOpenChange.
     if (!next || next.type === 'lightbox.close' || event.altKey || event.ctrlKey || event.metaKey) return;
     if (next.type === 'zoom.toggle') focusPoint.current = CENTRE;

@@ -35,6 +35,15 @@ export interface CategoryCopy {
   marketing: { kind: string; eyebrow: string; title: string; lead: string; items: readonly MarketingItem[] };
 }
 
+/** The words around each page's copy: loading, the list heading, the stats' name and the closing contact. */
+export const CATEGORY_PAGE_TEXT = {
+  loading: (plural: string) => `Loading ${plural.toLowerCase()}...`,
+  /** 'Available Luxury Cars (2)': `count` as useFormat writes it. */
+  available: (plural: string, count: string) => `Available ${plural} (${count})`,
+  atAGlance: (title: string) => `${title} at a glance`,
+  contactUs: 'Contact Us',
+} as const;
+
 const plural = (slug: PublicCategory) => CATEGORY_TILES.find((t) => t.slug === slug)?.name ?? slug;
 
 export const CATEGORY_COPY: Record<PublicCategory, CategoryCopy> = {

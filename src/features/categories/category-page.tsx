@@ -4,7 +4,9 @@ import { usePageData } from '../../actors/page-data-context';
 import { CarDataContext } from '../../actors/root-actors';
 import { usePageMeta } from '../../components/page-meta';
 import type { PublicCategory } from '../../config/constants';
+import { useFormat, useLocalized } from '../../i18n/locale-context';
 import { CATEGORY_COPY } from './category-copy';
+import { CATEGORY_COPY as CATEGORY_COPY_AR } from './category-copy.ar';
 import { CategoryHero } from './category-hero';
 import { CategoryResults } from './category-results';
 import { CategoryStats } from './category-stats';
@@ -16,7 +18,8 @@ import { MarketingBlock } from './marketing-block';
  * arrived with it).
  */
 export default function CategoryPage({ category }: { category: PublicCategory }) {
-  const copy = CATEGORY_COPY[category];
+  const copy = useLocalized({ en: CATEGORY_COPY, ar: CATEGORY_COPY_AR })[category];
+  const format = useFormat();
   usePageMeta({ title: copy.metaTitle, description: copy.metaDescription });
   const store = CarDataContext.useActorRef();
   // A server-rendered page arrives with its list in the store; any other visit loads it.
@@ -28,7 +31,7 @@ export default function CategoryPage({ category }: { category: PublicCategory })
   const loading = CarDataContext.useSelector((s) => isListBusy(s, category));
   const error = CarDataContext.useSelector((s) => s.context.errors.categories[category]);
   const settled = !loading && (cars !== null || error !== null);
-  const count = cars && !loading ? String(cars.length) : '–';
+  const count = cars && !loading ? format.number(cars.length) : '–';
   const titleId = `${category}-title`;
   const listId = `${category}-cars`;
 

@@ -1,10 +1,14 @@
 import { css, cx } from 'styled-system/css';
 import type { Car } from '../../api';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { useFormat, useLocale } from '../../i18n/locale-context';
+import { localizeMessage } from '../../i18n/messages';
 import { CarCard } from '../../components/car-card/car-card';
 import { SkeletonGrid, wideGrid } from '../../components/car-card/collection-states';
 import { container } from '../../components/ui/section';
-import type { CategoryCopy } from './category-copy';
+import { CATEGORY_PAGE_TEXT, type CategoryCopy } from './category-copy';
+import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
 
 interface Props {
   listId: string;
@@ -18,26 +22,31 @@ interface Props {
 
 /** The category's cars, or its loading / error / empty state, under a heading that names the list. */
 export function CategoryResults({ listId, copy, settled, error, cars }: Props) {
+  const locale = useLocale();
+  const format = useFormat();
+  const ar = locale === 'ar';
+  const text = ar ? CATEGORY_PAGE_TEXT_AR : CATEGORY_PAGE_TEXT;
+  const msg = ar ? MSG_AR : MSG;
   return (
     <section aria-labelledby={listId} className={cx(container, css({ py: { base: '14', md: '20' } }))}>
       {!settled ? (
         <>
           <h2 id={listId} className={heading}>{copy.title}</h2>
-          <SkeletonGrid count={4} label={`Loading ${copy.plural.toLowerCase()}...`} columns="wide" />
+          <SkeletonGrid count={4} label={text.loading(copy.plural)} columns="wide" />
         </>
       ) : error !== null ? (
         <>
           <h2 id={listId} className={heading}>{copy.title}</h2>
-          <p role="alert" className={css({ color: 'status.red', fontWeight: '600', textAlign: 'center', py: '10' })}>{error}</p>
+          <p role="alert" className={css({ color: 'status.red', fontWeight: '600', textAlign: 'center', py: '10' })}>{localizeMessage(error, locale)}</p>
         </>
       ) : cars === null || cars.length === 0 ? (
         <>
           <h2 id={listId} className={css({ srOnly: true })}>{copy.title}</h2>
-          <p className={empty}>{MSG.categoryEmpty(copy.emptyName)}</p>
+          <p className={empty}>{msg.categoryEmpty(copy.emptyName)}</p>
         </>
       ) : (
         <>
-          <h2 id={listId} className={heading}>{`Available ${copy.plural} (${cars.length})`}</h2>
+          <h2 id={listId} className={heading}>{text.available(copy.plural, format.number(cars.length))}</h2>
           <ul className={wideGrid}>
             {cars.map((car, i) => (
               <li key={car._id}>

@@ -1,11 +1,14 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import type { CategoryCopy } from './category-copy';
+import { useLocalized } from '../../i18n/locale-context';
+import { CATEGORY_PAGE_TEXT, type CategoryCopy } from './category-copy';
+import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
 
 /** The four stat tiles under the hero: the first counts the models loaded ('–' until then), three marketing claims. */
 export function CategoryStats({ count, copy }: { count: string; copy: CategoryCopy }) {
+  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
   return (
-    <section aria-label={`${copy.title} at a glance`} className={cx(container, css({ mt: { base: '-8', md: '-10' }, position: 'relative' }))}>
+    <section aria-label={text.atAGlance(copy.title)} className={cx(container, css({ mt: { base: '-8', md: '-10' }, position: 'relative' }))}>
       <dl className={stats}>
         {[{ value: count, label: copy.countLabel }, ...copy.stats].map((stat) => (
           <div key={stat.label} className={tile}>

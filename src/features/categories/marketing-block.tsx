@@ -1,5 +1,9 @@
 import { css } from 'styled-system/css';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { useLocale } from '../../i18n/locale-context';
+import { CATEGORY_PAGE_TEXT } from './category-copy';
+import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { Icon } from '../../components/icons/icons';
@@ -7,6 +11,9 @@ import type { CategoryCopy } from './category-copy';
 
 /** The closing block of a category page: its services, packages, solutions, routes or design notes, and a contact. */
 export function MarketingBlock({ id, block }: { id: string; block: CategoryCopy['marketing'] }) {
+  const ar = useLocale() === 'ar';
+  const text = ar ? CATEGORY_PAGE_TEXT_AR : CATEGORY_PAGE_TEXT;
+  const msg = ar ? MSG_AR : MSG;
   return (
     <Section labelledBy={id} className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>
       <div data-marketing={block.kind}>
@@ -23,8 +30,8 @@ export function MarketingBlock({ id, block }: { id: string; block: CategoryCopy[
           ))}
         </ul>
         <div className={css({ mt: { base: '10', md: '14' }, display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-          <LinkButton href="/contact" size="lg">Contact Us</LinkButton>
-          <LinkButton href="/cars" tone="outline" size="lg">{MSG.browseAllCars}</LinkButton>
+          <LinkButton href="/contact" size="lg">{text.contactUs}</LinkButton>
+          <LinkButton href="/cars" tone="outline" size="lg">{msg.browseAllCars}</LinkButton>
         </div>
       </div>
     </Section>

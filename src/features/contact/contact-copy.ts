@@ -31,3 +31,53 @@ export const WHY_BOOK = [
   { icon: 'shield', title: 'Comprehensive Insurance', text: 'Every car is fully insured, with 24/7 roadside assistance.' },
   { icon: 'tag', title: 'No Hidden Fees', text: 'The quote we agree is the price you pay.' },
 ] as const;
+
+/** The contact page's headings, labels and buttons (the SPEC §8 messages live in src/api/messages.ts). */
+export const CONTACT_TEXT = {
+  hero: {
+    eyebrow: 'Contact Us',
+    title: "Let's Plan Your Drive",
+    lead: 'Tell us the car, the dates and where you would like it delivered. Our concierge team in Business Bay answers around the clock and replies to every message within 24 hours.',
+  },
+  quick: {
+    label: 'Quick contact',
+    whatsappTitle: 'WhatsApp',
+    whatsappText: 'Chat with our concierge now',
+    callTitle: 'Call Us',
+    emailTitle: 'Email Us',
+  },
+  newTab: ' (opens in a new tab)',
+  form: {
+    eyebrow: 'Write to us',
+    title: 'Send Us a Message',
+    requiredBefore: 'Fields marked',
+    requiredMark: 'with an asterisk',
+    requiredAfter: 'are required.',
+    labels: { name: 'Full Name', email: 'Email Address', subject: 'Subject', message: 'Message' },
+    phone: 'Phone Number',
+    carInterest: 'Car Category Interest',
+    anyCategory: 'Any category',
+    rentalPeriod: 'Rental Period',
+    notSure: 'Not sure yet',
+    preferredContact: 'Preferred Contact Method',
+    send: 'Send Message',
+  },
+  details: {
+    eyebrow: 'Our Showroom',
+    title: 'Visit or Call',
+    address: 'Office Address',
+    directions: 'Get Directions',
+    phone: 'Phone',
+    email: 'Email',
+    hours: 'Opening Hours',
+    hoursText: 'Open every day, around the clock.',
+  },
+  whyBook: { eyebrow: 'The Luxe Promise', title: 'Why Book With Us' },
+  faq: {
+    eyebrow: 'Good to Know',
+    title: 'Frequently Asked Questions',
+    still: 'Still have a question? Our team answers around the clock.',
+    whatsapp: 'Ask on WhatsApp',
+    call: (phone: string) => `Call ${phone}`,
+  },
+} as const;

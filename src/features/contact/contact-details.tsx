@@ -1,37 +1,47 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { SITE, mailHref, telHref } from '../../config/site';
+import { SITE, SITE_TEXT, mailHref, telHref } from '../../config/site';
+import { SITE_TEXT as SITE_TEXT_AR } from '../../config/site.ar';
 import { SERVICE_BADGE } from '../../config/claims';
+import { SERVICE_BADGE as SERVICE_BADGE_AR } from '../../config/claims.ar';
+import { useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
 
 /** Office address (with the showroom's small map), phone, e-mail and opening hours. */
 export function ContactDetails() {
+  const { details: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const site = useLocalized({ en: SITE_TEXT, ar: SITE_TEXT_AR });
+  const badge = useLocalized({ en: SERVICE_BADGE, ar: SERVICE_BADGE_AR });
   return (
     <aside aria-labelledby="showroom-title" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
       <header>
-        <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '2' })}>Our Showroom</p>
-        <h2 id="showroom-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' } })}>Visit or Call</h2>
+        <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '2' })}>{t.eyebrow}</p>
+        <h2 id="showroom-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' } })}>{t.title}</h2>
       </header>
-      <DetailCard icon="pin" title="Office Address">
-        <address className={css({ fontStyle: 'normal' })}>{SITE.address}</address>
+      <DetailCard icon="pin" title={t.address}>
+        <address className={css({ fontStyle: 'normal' })}>{site.address}</address>
         <ShowroomMap size="sm" />
         <a href={SITE.mapsSearchUrl} target="_blank" rel="noopener noreferrer" className={link}>
-          Get Directions <Icon name="external" size={14} />
-          <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+          {t.directions} <Icon name="external" size={14} />
+          <span className={css({ srOnly: true })}>{newTab}</span>
         </a>
       </DetailCard>
-      <DetailCard icon="phone" title="Phone">
+      <DetailCard icon="phone" title={t.phone}>
         {SITE.phones.map((phone) => (
-          <a key={phone} href={telHref(phone)} className={link}>{phone}</a>
+          <a key={phone} href={telHref(phone)} className={link}>
+            <bdi>{phone}</bdi>
+          </a>
         ))}
       </DetailCard>
-      <DetailCard icon="mail" title="Email">
+      <DetailCard icon="mail" title={t.email}>
         <a href={mailHref(SITE.email)} className={link}>{SITE.email}</a>
       </DetailCard>
-      <DetailCard icon="clock" title="Opening Hours">
-        <p>Open every day, around the clock.</p>
-        <p className={css({ color: 'gold.300', fontWeight: '600' })}>{SERVICE_BADGE}</p>
+      <DetailCard icon="clock" title={t.hours}>
+        <p>{t.hoursText}</p>
+        <p className={css({ color: 'gold.300', fontWeight: '600' })}>{badge}</p>
       </DetailCard>
     </aside>
   );

@@ -3,18 +3,22 @@ import { Accordion } from '../../components/ui/accordion';
 import { ExternalButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { SITE, telHref, whatsappHref } from '../../config/site';
-import { FAQ } from './contact-copy';
+import { useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT, FAQ } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR, FAQ as FAQ_AR } from './contact-copy.ar';
 
 /**
  * The FAQ of SPEC §2 as an Ark accordion: each question a button inside a heading, its answer a region.
  * Open items are Ark's own UI state (nothing else reads it), so no machine of ours drives it.
  */
 export function ContactFaq() {
+  const { faq: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const items = useLocalized({ en: FAQ, ar: FAQ_AR });
   return (
     <Section labelledBy="faq-title">
-      <SectionHeading id="faq-title" eyebrow="Good to Know" title="Frequently Asked Questions" />
+      <SectionHeading id="faq-title" eyebrow={t.eyebrow} title={t.title} />
       <Accordion.Root multiple collapsible className={css({ maxW: '3xl', mx: 'auto' })}>
-        {FAQ.map((item) => (
+        {items.map((item) => (
           <Accordion.Item key={item.id} value={item.id}>
             <h3>
               <Accordion.ItemTrigger>
@@ -27,10 +31,10 @@ export function ContactFaq() {
         ))}
       </Accordion.Root>
       <div className={css({ mt: '12', display: 'grid', justifyItems: 'center', gap: '4', textAlign: 'center' })}>
-        <p className={css({ color: 'muted' })}>Still have a question? Our team answers around the clock.</p>
+        <p className={css({ color: 'muted' })}>{t.still}</p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-          <ExternalButton tone="whatsapp" href={whatsappHref()}>Ask on WhatsApp</ExternalButton>
-          <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>Call {SITE.phones[0]}</ExternalButton>
+          <ExternalButton tone="whatsapp" href={whatsappHref()}>{t.whatsapp}</ExternalButton>
+          <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>{t.call(SITE.phones[0])}</ExternalButton>
         </div>
       </div>
     </Section>

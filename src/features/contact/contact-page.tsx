@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css';
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
+import { useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 import { Section } from '../../components/ui/section';
 import { PageHero } from '../../components/page-hero';
 import { ContactDetails } from './contact-details';
@@ -11,14 +13,15 @@ import { WhyBook } from './why-book';
 
 /** /contact (SPEC §2): hero, quick-contact cards, the message form, office/phone/e-mail cards, perks, FAQ. */
 export default function ContactPage() {
-  usePageMeta(PAGE_HEADS.contact);
+  usePageMetaFor('contact');
+  const { hero } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
   return (
     <>
       <PageHero
         id="contact-title"
-        eyebrow="Contact Us"
-        title="Let's Plan Your Drive"
-        lead="Tell us the car, the dates and where you would like it delivered. Our concierge team in Business Bay answers around the clock and replies to every message within 24 hours."
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         image="/media/types/convertible.webp"
       />
       <QuickContact />

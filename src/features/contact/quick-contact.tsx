@@ -4,31 +4,37 @@ import { container } from '../../components/ui/section';
 import { SITE, mailHref, telHref, whatsappHref } from '../../config/site';
 import { Icon } from '../../components/icons/icons';
 import { ChatIcon } from './chat-icon';
+import { useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 
 /** Three quick ways to reach us; each opens WhatsApp, the dialler or the mail app in a new tab. */
 export function QuickContact() {
+  const { quick: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
   return (
-    <section aria-label="Quick contact" className={css({ position: 'relative', zIndex: 1, mt: { base: '-6', md: '-12' } })}>
+    <section aria-label={t.label} className={css({ position: 'relative', zIndex: 1, mt: { base: '-6', md: '-12' } })}>
       <ul className={cx(container, css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }))}>
-        <QuickCard href={whatsappHref()} icon={<ChatIcon />} title="WhatsApp" text="Chat with our concierge now" tone="whatsapp" />
-        <QuickCard href={telHref(SITE.phones[0])} icon={<Icon name="phone" size={22} />} title="Call Us" text={SITE.phones[0]} />
-        <QuickCard href={mailHref(SITE.email)} icon={<Icon name="mail" size={22} />} title="Email Us" text={SITE.email} />
+        <QuickCard href={whatsappHref()} icon={<ChatIcon />} title={t.whatsappTitle} text={t.whatsappText} newTab={newTab} tone="whatsapp" />
+        <QuickCard href={telHref(SITE.phones[0])} icon={<Icon name="phone" size={22} />} title={t.callTitle} text={SITE.phones[0]} newTab={newTab} />
+        <QuickCard href={mailHref(SITE.email)} icon={<Icon name="mail" size={22} />} title={t.emailTitle} text={SITE.email} newTab={newTab} />
       </ul>
     </section>
   );
 }
 
-function QuickCard({ href, icon, title, text, tone }: { href: string; icon: ReactNode; title: string; text: string; tone?: 'whatsapp' }) {
+function QuickCard({ href, icon, title, text, newTab, tone }: { href: string; icon: ReactNode; title: string; text: string; newTab: string; tone?: 'whatsapp' }) {
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer" className={card} data-tone={tone}>
         <span className={badge}>{icon}</span>
         <span className={css({ minW: 0 })}>
           <span className={css({ display: 'block', textStyle: 'serif', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{title}</span>
-          <span className={css({ display: 'block', mt: '0.5', color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>{text}</span>
-          <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+          <span className={css({ display: 'block', mt: '0.5', color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+            <bdi>{text}</bdi>
+          </span>
+          <span className={css({ srOnly: true })}>{newTab}</span>
         </span>
-        <Icon name="external" size={18} className={css({ ml: 'auto', color: 'gold.400', flexShrink: 0 })} />
+        <Icon name="external" size={18} className={css({ ms: 'auto', color: 'gold.400', flexShrink: 0 })} />
       </a>
     </li>
   );

@@ -1,15 +1,19 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { Icon } from '../../components/icons/icons';
-import { WHY_BOOK } from './contact-copy';
+import { useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT, WHY_BOOK } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR, WHY_BOOK as WHY_BOOK_AR } from './contact-copy.ar';
 
 /** The perks of SPEC §1, as a band between the form and the FAQ. */
 export function WhyBook() {
+  const { whyBook: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const perks = useLocalized({ en: WHY_BOOK, ar: WHY_BOOK_AR });
   return (
     <Section labelledBy="why-book-title" className={css({ bg: 'surface', borderY: '1px solid {colors.line}' })}>
-      <SectionHeading id="why-book-title" eyebrow="The Luxe Promise" title="Why Book With Us" />
+      <SectionHeading id="why-book-title" eyebrow={t.eyebrow} title={t.title} />
       <ul className={css({ display: 'grid', gap: { base: '8', md: '6' }, gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
-        {WHY_BOOK.map((perk) => (
+        {perks.map((perk) => (
           <li key={perk.title} className={css({ textAlign: 'center', px: '2' })}>
             <span className={css({ display: 'inline-grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', border: '1px solid', borderColor: 'accent.line.strong', color: 'gold.400' })}>
               <Icon name={perk.icon} size={24} />

@@ -1,29 +1,38 @@
 import { Link } from 'wouter';
-import { MSG } from '../../api/messages';
 import { Button, ExternalButton, LinkButton } from '../../components/ui/button';
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
+import { Ltr } from '../../components/ltr';
+import { useSiteText } from '../../components/use-site-text';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
+import { useNotFoundText } from './use-error-text';
 
 export default function NotFoundPage() {
-  usePageMeta(PAGE_HEADS.notFound);
+  usePageMetaFor('notFound');
+  const text = useNotFoundText();
+  const site = useSiteText();
   return (
-    <ErrorLayout code="404" title={MSG.notFoundTitle}>
-      <p>The page you are looking for has moved, or never existed. Let us get you back on the road.</p>
-      <nav aria-label="Quick links" className={linkList}>
-        <Link href="/cars">All Cars</Link>
-        <Link href="/about">About Us</Link>
-        <Link href="/contact">Contact</Link>
+    <ErrorLayout code="404" title={text.title}>
+      <p>{text.lead}</p>
+      <nav aria-label={text.quickLinks} className={linkList}>
+        <Link href="/cars">{text.allCars}</Link>
+        <Link href="/about">{text.about}</Link>
+        <Link href="/contact">{text.contact}</Link>
       </nav>
       <div className={actionRow}>
-        <LinkButton href="/">Back to Home</LinkButton>
-        <LinkButton href="/cars" tone="outline">Browse Cars</LinkButton>
-        <Button tone="ghost" onClick={() => history.back()}>Go Back</Button>
+        <LinkButton href="/">{text.home}</LinkButton>
+        <LinkButton href="/cars" tone="outline">{text.browse}</LinkButton>
+        <Button tone="ghost" onClick={() => history.back()}>{text.back}</Button>
       </div>
       <div className={actionRow}>
-        <ExternalButton tone="whatsapp" href={whatsappHref()}>WhatsApp Support</ExternalButton>
-        <ExternalButton tone="ghost" href={telHref(SITE.phones[0])}>Call {SITE.phones[0]}</ExternalButton>
+        <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>
+          {text.whatsapp}
+        </ExternalButton>
+        <ExternalButton tone="ghost" href={telHref(SITE.phones[0])}>
+          <span>
+            {text.call} <Ltr>{SITE.phones[0]}</Ltr>
+          </span>
+        </ExternalButton>
       </div>
     </ErrorLayout>
   );

@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { CATEGORY_TABS, type CategoryTab, type CollectionRef } from '../../../machines/collection/collection.machine';
 import { Tabs } from '../../components/ui/tabs';
+import { useLocalized } from '../../i18n/locale-context';
 import { FLEET_TEXT, TAB_LABELS } from './fleet-copy';
+import { FLEET_TEXT as FLEET_TEXT_AR, TAB_LABELS as TAB_LABELS_AR } from './fleet-copy.ar';
 
 const isTab = (value: string): value is CategoryTab => (CATEGORY_TABS as readonly string[]).includes(value);
 
@@ -15,19 +17,21 @@ const isTab = (value: string): value is CategoryTab => (CATEGORY_TABS as readonl
 export function CategoryTabs({ collection, children }: { collection: CollectionRef; children: ReactNode }) {
   const category = useSelector(collection, (s) => s.context.category);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
+  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const labels = useLocalized({ en: TAB_LABELS, ar: TAB_LABELS_AR });
   return (
     <Tabs.Root
       variant="pill"
       value={category}
       onValueChange={(d) => isTab(d.value) && collection.send({ type: 'category.change', category: d.value })}
       activationMode="manual"
-      translations={{ listLabel: FLEET_TEXT.categoriesLabel }}
+      translations={{ listLabel: text.categoriesLabel }}
     >
       <div className={scroller}>
         <Tabs.List data-busy={busy || undefined}>
           {CATEGORY_TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} aria-disabled={busy && tab !== category ? true : undefined}>
-              {TAB_LABELS[tab]}
+              {labels[tab]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

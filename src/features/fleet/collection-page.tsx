@@ -2,13 +2,14 @@ import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageHead, usePageMeta } from '../../components/page-meta';
+import { useLocalized } from '../../i18n/locale-context';
 import { container } from '../../components/ui/section';
 import { CategoryTabs } from './category-tabs';
 import { CollectionResults } from './collection-results';
 import { FilterPanel } from './filter-panel';
 import { collectionTitle, FLEET_TEXT } from './fleet-copy';
+import { collectionTitle as collectionTitleAr, FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import { SearchBox } from './search-box';
 import { useBrandChoice } from './use-brand-choice';
 import { useCollectionActor } from './use-collection';
@@ -23,20 +24,22 @@ const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default
  */
 export default function CollectionPage() {
   const collection = useCollectionActor();
+  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const titleOf = useLocalized({ en: collectionTitle, ar: collectionTitleAr });
   const drawerOpen = useSelector(collection, (s) => s.hasTag('drawerOpen'));
   // The brand and category chosen name the page, and its document title: 'Ferrari Sports Cars'; none: 'All Cars'.
   const brand = useBrandChoice(collection).name;
   const category = useSelector(collection, (s) => s.context.category);
-  const title = collectionTitle(brand, category);
-  usePageMeta({ title, description: PAGE_HEADS.cars.description });
+  const title = titleOf(brand, category);
+  usePageMeta({ title, description: usePageHead('cars').description });
   return (
     <>
       <header className={hero}>
         <div aria-hidden="true" className={glow} />
         <div className={cx(container, css({ textAlign: 'center' }))}>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{FLEET_TEXT.eyebrow}</p>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{text.eyebrow}</p>
           <h1 className={css({ textStyle: 'display', mt: '3', fontSize: { base: '5xl', md: '6xl' }, color: 'text' })}>{title}</h1>
-          <p className={css({ mt: '4', mb: '8', maxW: '2xl', mx: 'auto', color: 'mist.200', lineHeight: '1.7' })}>{FLEET_TEXT.lead}</p>
+          <p className={css({ mt: '4', mb: '8', maxW: '2xl', mx: 'auto', color: 'mist.200', lineHeight: '1.7' })}>{text.lead}</p>
           <SearchBox collection={collection} />
         </div>
       </header>
@@ -45,7 +48,7 @@ export default function CollectionPage() {
           <div className={layout}>
             <aside aria-labelledby="filters-title" className={side}>
               <h2 id="filters-title" className={css({ textStyle: 'display', fontSize: '2xl', color: 'text', mb: '5' })}>
-                {FLEET_TEXT.filtersTitle}
+                {text.filtersTitle}
               </h2>
               <FilterPanel collection={collection} idPrefix="side" />
             </aside>

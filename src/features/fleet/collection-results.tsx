@@ -5,7 +5,9 @@ import { CarDataContext } from '../../actors/root-actors';
 import { Button } from '../../components/ui/button';
 import { CarCard } from '../../components/car-card/car-card';
 import { EmptyList, ListError, SkeletonGrid, grid } from '../../components/car-card/collection-states';
-import { emptyCategoryName, FLEET_TEXT, resultHeading } from './fleet-copy';
+import { useFormat, useLocalized } from '../../i18n/locale-context';
+import * as en from './fleet-copy';
+import * as ar from './fleet-copy.ar';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -23,11 +25,13 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
   const hasNext = useSelector(collection, (s) => s.hasTag('ready') && s.context.status.hasNextPage);
   const category = useSelector(collection, (s) => s.context.category);
   const view = useSelector(collection, (s) => s.context.view);
+  const { FLEET_TEXT, emptyCategoryName, resultHeading } = useLocalized<Copy>({ en, ar });
+  const format = useFormat();
   const showCars = cars !== null && cars.length > 0 && (!loading || appending) && !error;
 
   return (
     <section aria-labelledby="results-title" className={css({ minW: 0 })}>
-      <ResultsToolbar collection={collection} heading={loading && !appending ? FLEET_TEXT.loadingCars : error ? FLEET_TEXT.resultsLabel : resultHeading(total, category)} />
+      <ResultsToolbar collection={collection} heading={loading && !appending ? FLEET_TEXT.loadingCars : error ? FLEET_TEXT.resultsLabel : resultHeading(total, category, format.number(total))} />
       {limited ? <RateLimitNotice secondsLeft={secondsLeft} counting={counting} onRetry={() => collection.send({ type: 'collection.retry' })} /> : null}
       {loading && !appending ? <SkeletonGrid count={6} label={FLEET_TEXT.loadingCars} /> : null}
       {!loading && error ? (
@@ -65,5 +69,7 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
     </section>
   );
 }
+
+type Copy = Pick<typeof ar, 'FLEET_TEXT' | 'emptyCategoryName' | 'resultHeading'>;
 
 const listStyle = css({ display: 'grid', gap: { base: '5', md: '6' } });

@@ -5,7 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { FilterPanel } from './filter-panel';
+import { useLocalized } from '../../i18n/locale-context';
 import { FLEET_TEXT } from './fleet-copy';
+import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 
 /**
@@ -15,6 +17,7 @@ import { FleetIcon } from '../../components/icons/fleet-icons';
  */
 export function FilterDrawer({ collection }: { collection: CollectionRef }) {
   const open = useSelector(collection, (s) => s.hasTag('drawerOpen'));
+  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
 
   return (
     <Drawer.Root closeOnWide open={open} onOpenChange={(d) => collection.send({ type: d.open ? 'drawer.open' : 'drawer.close' })}>
@@ -23,17 +26,17 @@ export function FilterDrawer({ collection }: { collection: CollectionRef }) {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>{FLEET_TEXT.filtersTitle}</Drawer.Title>
+              <Drawer.Title>{text.filtersTitle}</Drawer.Title>
               <Drawer.CloseTrigger asChild>
                 <IconButton variant="ghost">
                   <FleetIcon name="close" size={20} />
-                  <span className={css({ srOnly: true })}>{FLEET_TEXT.closeFilters}</span>
+                  <span className={css({ srOnly: true })}>{text.closeFilters}</span>
                 </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <FilterPanel collection={collection} idPrefix="drawer" />
             <Button className={css({ mt: '8', w: 'full' })} onClick={() => collection.send({ type: 'drawer.close' })}>
-              {FLEET_TEXT.showResults}
+              {text.showResults}
             </Button>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -2,18 +2,24 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, FilterKey } from '../../../machines/collection/collection.machine';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { useFormat, useLocale, useLocalized } from '../../i18n/locale-context';
 import { filterYears } from '../../config/constants';
-import { FLEET_TEXT, FUEL_OPTIONS, SEAT_CHOICES, STATUS_OPTIONS, TRANSMISSION_OPTIONS, yearOptions, type Option } from './fleet-copy';
+import * as en from './fleet-copy';
+import * as ar from './fleet-copy.ar';
+import type { Option } from './fleet-copy';
 import { FleetSelect } from './fleet-select';
 import { useBrandChoice } from './use-brand-choice';
 
 /** The panel's selects after the brand; the years follow the clock (15 counting down, src/config filterYears). */
-const groups = (): Array<[Exclude<FilterKey, 'brand'>, readonly Option[]]> => [
-  ['transmission', TRANSMISSION_OPTIONS],
-  ['fuelType', FUEL_OPTIONS],
-  ['seats', SEAT_CHOICES],
-  ['year', yearOptions(filterYears())],
-  ['status', STATUS_OPTIONS],
+type FilterCopy = Pick<typeof ar, 'FLEET_TEXT' | 'TRANSMISSION_OPTIONS' | 'FUEL_OPTIONS' | 'SEAT_CHOICES' | 'yearOptions' | 'STATUS_OPTIONS'>;
+
+const groups = (copy: FilterCopy, year: (y: number) => string): Array<[Exclude<FilterKey, 'brand'>, readonly Option[]]> => [
+  ['transmission', copy.TRANSMISSION_OPTIONS],
+  ['fuelType', copy.FUEL_OPTIONS],
+  ['seats', copy.SEAT_CHOICES],
+  ['year', copy.yearOptions(filterYears()).map((o) => ({ ...o, label: year(Number(o.value)) }))],
+  ['status', copy.STATUS_OPTIONS],
 ];
 
 /**
@@ -24,6 +30,10 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
   const filters = useSelector(collection, (s) => s.context.filters);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
   const brands = useBrandChoice(collection);
+  const locale = useLocale();
+  const format = useFormat();
+  const copy = useLocalized<FilterCopy>({ en, ar });
+  const FLEET_TEXT = copy.FLEET_TEXT;
   const change = (key: FilterKey, value: string) => collection.send({ type: 'filter.change', key, value });
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
@@ -36,7 +46,7 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
         busy={busy}
         onChange={(v) => change('brand', v)}
       />
-      {groups().map(([key, options]) => (
+      {groups(copy, format.year).map(([key, options]) => (
         <FleetSelect
           key={key}
           id={`${idPrefix}-${key}`}
@@ -54,7 +64,7 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
         onClick={() => !busy && collection.send({ type: 'filters.clear' })}
         className={clear}
       >
-        {MSG.clearFilters}
+        {locale === 'ar' ? MSG_AR.clearFilters : MSG.clearFilters}
       </button>
     </div>
   );

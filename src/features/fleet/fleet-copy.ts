@@ -74,9 +74,9 @@ export function collectionTitle(brand: string, category: CategoryTab): string {
   return [brand.trim(), kind].filter(Boolean).join(' ') || PAGE_HEADS.cars.title;
 }
 
-/** 'Showing 12 of 40 cars' style heading: the count of the current results. */
-export function resultHeading(total: number, category: CategoryTab): string {
+/** 'Showing 12 of 40 cars' style heading: the count of the current results (`written`: the count as useFormat writes it). */
+export function resultHeading(total: number, category: CategoryTab, written: string = String(total)): string {
   const noun = total === 1 ? 'Car' : 'Cars';
   const kind = category === 'all' ? '' : `${CATEGORY_LABELS[category]} `;
-  return `${total} ${kind}${noun} Available`;
+  return `${written} ${kind}${noun} Available`;
 }

@@ -2,14 +2,17 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, SortValue, ViewMode } from '../../../machines/collection/collection.machine';
 import { SORT_OPTIONS } from '../../config/constants';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useLocale } from '../../i18n/locale-context';
 import { FLEET_TEXT } from './fleet-copy';
+import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 import { FleetSelect } from './fleet-select';
 
 const isSort = (value: string): value is SortValue => SORT_OPTIONS.some((o) => o.value === value);
-const VIEWS: Array<[ViewMode, 'grid' | 'list', string]> = [
-  ['grid', 'grid', FLEET_TEXT.gridView],
-  ['list', 'list', FLEET_TEXT.listView],
+const VIEWS: Array<[ViewMode, 'grid' | 'list', 'gridView' | 'listView']> = [
+  ['grid', 'grid', 'gridView'],
+  ['list', 'list', 'listView'],
 ];
 
 /** The result count heading, the Filters button (small screens), the sort order and the grid/list toggle. */
@@ -17,6 +20,8 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
   const sort = useSelector(collection, (s) => s.context.sort);
   const view = useSelector(collection, (s) => s.context.view);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
+  const locale = useLocale();
+  const text = locale === 'ar' ? FLEET_TEXT_AR : FLEET_TEXT;
   return (
     <div className={bar}>
       <h2 id="results-title" aria-live="polite" className={css({ textStyle: 'display', fontSize: { base: '2xl', md: '3xl' }, color: 'text', flex: '1 1 auto' })}>
@@ -25,21 +30,21 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
       <div className={controls}>
         <button type="button" onClick={() => collection.send({ type: 'drawer.open' })} className={filterButton}>
           <FleetIcon name="filter" size={18} />
-          {FLEET_TEXT.openFilters}
+          {text.openFilters}
         </button>
         <div className={css({ flex: { base: '1', md: 'none' }, w: { md: '44' }, minW: 0 })}>
           <FleetSelect
             compact
             id="sort-order"
-            label={FLEET_TEXT.sortLabel}
-            options={SORT_OPTIONS}
+            label={text.sortLabel}
+            options={SORT_OPTIONS.map((o) => ({ value: o.value, label: vehicleTerm(o.label, locale) }))}
             value={sort}
             busy={busy}
             onChange={(value) => isSort(value) && collection.send({ type: 'sort.change', value })}
           />
         </div>
-        <div role="group" aria-label={FLEET_TEXT.viewLabel} className={toggle}>
-          {VIEWS.map(([mode, icon, label]) => (
+        <div role="group" aria-label={text.viewLabel} className={toggle}>
+          {VIEWS.map(([mode, icon, name]) => (
             <button
               key={mode}
               type="button"
@@ -48,7 +53,7 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
               className={toggleButton}
             >
               <FleetIcon name={icon} size={18} />
-              <span className={css({ srOnly: true })}>{label}</span>
+              <span className={css({ srOnly: true })}>{text[name]}</span>
             </button>
           ))}
         </div>

@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
+import { useLocalized } from '../../i18n/locale-context';
 import { FLEET_TEXT } from './fleet-copy';
+import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 import { SearchSuggestions } from './search-suggestions';
 import { useSearchBox } from './use-search-box';
@@ -11,12 +13,13 @@ import { useSearchBox } from './use-search-box';
  */
 export function SearchBox({ collection }: { collection: CollectionRef }) {
   const box = useSearchBox(collection);
+  const copy = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
   const { id, actor, text, highlighted, listId, optionId, expanded, onKeyDown } = box;
 
   return (
     <form role="search" className={wrap} onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'input.enter' }))}>
       <label htmlFor={`${id}-input`} className={css({ srOnly: true })}>
-        {FLEET_TEXT.searchLabel}
+        {copy.searchLabel}
       </label>
       <span className={icon}>
         <FleetIcon name="search" size={20} />
@@ -31,7 +34,7 @@ export function SearchBox({ collection }: { collection: CollectionRef }) {
         aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={FLEET_TEXT.searchPlaceholder}
+        placeholder={copy.searchPlaceholder}
         value={text}
         onChange={(e) => actor.send({ type: 'input.change', value: e.target.value })}
         onKeyDown={onKeyDown}
@@ -44,12 +47,12 @@ export function SearchBox({ collection }: { collection: CollectionRef }) {
 }
 
 const wrap = css({ position: 'relative', w: 'full', maxW: '2xl', mx: 'auto' });
-const icon = css({ position: 'absolute', left: '5', top: '50%', transform: 'translateY(-50%)', color: 'gold.400', pointerEvents: 'none' });
+const icon = css({ position: 'absolute', insetInlineStart: '5', top: '50%', transform: 'translateY(-50%)', color: 'gold.400', pointerEvents: 'none' });
 const input = css({
   w: 'full',
   h: '14',
-  pl: '14',
-  pr: '5',
+  ps: '14',
+  pe: '5',
   borderRadius: 'pill',
   bg: 'glass.soft',
   border: '1px solid',

@@ -1,21 +1,29 @@
 import { css, cx } from 'styled-system/css';
 import { MSG } from '../../api/messages';
+import { MSG as MSG_AR } from '../../api/messages.ar';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { useLocale } from '../../i18n/locale-context';
 import { cardImage, carTitle } from '../../components/car-card/car-card';
 import { FLEET_TEXT } from './fleet-copy';
+import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import type { SearchBoxState } from './use-search-box';
 
 type Props = Pick<SearchBoxState, 'actor' | 'open' | 'busy' | 'results' | 'highlighted' | 'listId' | 'optionId' | 'expanded'>;
 
 /** The search box's popup: the live status line (searching / no suggestions) and the listbox of suggested cars. */
 export function SearchSuggestions({ actor, open, busy, results, highlighted, listId, optionId, expanded }: Props) {
+  const locale = useLocale();
+  const ar = locale === 'ar';
+  const msg = ar ? MSG_AR : MSG;
+  const text = ar ? FLEET_TEXT_AR : FLEET_TEXT;
   return (
     <>
       <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>
-        {open && busy ? MSG.searching : null}
-        {open && !busy && results.length === 0 ? MSG.noSuggestions : null}
+        {open && busy ? msg.searching : null}
+        {open && !busy && results.length === 0 ? msg.noSuggestions : null}
       </p>
       {expanded ? (
-        <ul id={listId} role="listbox" aria-label={FLEET_TEXT.searchLabel} className={popup}>
+        <ul id={listId} role="listbox" aria-label={text.searchLabel} className={popup}>
           {results.map((car, i) => {
             const image = cardImage(car);
             return (
@@ -34,7 +42,7 @@ export function SearchSuggestions({ actor, open, busy, results, highlighted, lis
                 <span className={css({ display: 'grid', minW: 0 })}>
                   <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carTitle(car)}</span>
                   <span className={css({ color: 'muted', fontSize: 'xs', truncate: true })}>
-                    {car.brand} · {car.model} · {car.category}
+                    {car.brand} · {car.model} · {vehicleTerm(car.category, locale)}
                   </span>
                 </span>
               </li>
@@ -50,8 +58,7 @@ const popup = css({
   position: 'absolute',
   zIndex: 30,
   top: 'calc(100% + 8px)',
-  left: '0',
-  right: '0',
+  insetX: '0',
   maxH: '26rem',
   overflowY: 'auto',
   p: '2',
@@ -63,7 +70,7 @@ const popup = css({
   boxShadow: 'popover',
   color: 'muted',
   fontSize: 'sm',
-  textAlign: 'left',
+  textAlign: 'start',
 });
 const option = css({
   display: 'flex',

@@ -1,22 +1,26 @@
 import { css } from 'styled-system/css';
+import { useLocalized } from '../../i18n/locale-context';
+import { LEGAL_TEXT } from './legal-copy';
+import { LEGAL_TEXT as LEGAL_TEXT_AR } from './legal-copy.ar';
 
 export type StorageItem = { key: string; where: string; who: string; purpose: string; kept: string };
 
 /** The cookie page's list of what the site stores, one card per item. */
 export function StorageList({ items }: { items: readonly StorageItem[] }) {
+  const label = useLocalized({ en: LEGAL_TEXT, ar: LEGAL_TEXT_AR }).storage;
   return (
-    <ul className={css({ listStyle: 'none!', pl: '0!', gap: '4!' })}>
+    <ul className={css({ listStyle: 'none!', ps: '0!', gap: '4!' })}>
       {items.map((item) => (
         <li key={item.key} className={css({ p: '5', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' })}>
           <p className={css({ fontFamily: 'mono', color: 'gold.300', fontSize: 'md' })}>{item.key}</p>
           <dl className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'md' })}>
-            <dt className={term}>Stored in</dt>
+            <dt className={term}>{label.where}</dt>
             <dd>{item.where}</dd>
-            <dt className={term}>Used for</dt>
+            <dt className={term}>{label.who}</dt>
             <dd>{item.who}</dd>
-            <dt className={term}>Purpose</dt>
+            <dt className={term}>{label.purpose}</dt>
             <dd>{item.purpose}</dd>
-            <dt className={term}>Kept</dt>
+            <dt className={term}>{label.kept}</dt>
             <dd>{item.kept}</dd>
           </dl>
         </li>

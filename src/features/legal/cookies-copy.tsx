@@ -4,6 +4,11 @@ import { SITE } from '../../config/site';
 import type { LegalSection } from './legal-layout';
 import { StorageList, type StorageItem } from './cookie-storage-list';
 
+export const COOKIES_TEXT = {
+  title: 'Cookie Policy',
+  lead: 'What this website keeps in your browser, why, and for how long. The short answer: very little, and nothing that tracks you.',
+} as const;
+
 /** Every item this website stores in the browser: all strictly necessary, none for tracking. */
 const STORAGE: readonly StorageItem[] = [
   {
@@ -12,6 +17,20 @@ const STORAGE: readonly StorageItem[] = [
     who: 'Every visitor',
     purpose: "Remembers whether you paused or played the background anthem, as 'true' or 'false', so your choice holds on your next visit.",
     kept: 'Until you clear your browser data',
+  },
+  {
+    key: STORAGE_KEYS.locale,
+    where: 'Local storage and a cookie',
+    who: 'Visitors who choose a language',
+    purpose: "Remembers the language you chose, English or Arabic, as 'en' or 'ar'. The cookie carries the same choice to our server, so the home page opens in your language on your next visit.",
+    kept: 'Until you clear your browser data; the cookie expires after one year',
+  },
+  {
+    key: STORAGE_KEYS.shortlist,
+    where: 'Local storage',
+    who: 'Visitors who save cars',
+    purpose: 'Remembers the cars you add to your shortlist, so you can come back to them. The list stays in your browser: it reaches us only if you choose to send it to us, for example on WhatsApp.',
+    kept: 'Until you remove the cars or clear your browser data',
   },
   {
     key: STORAGE_KEYS.token,
@@ -89,7 +108,7 @@ export const COOKIE_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         You can clear or block cookies and site data in your browser's settings. The website still works: clearing it
-        only resets your music choice, and signs an administrator out.
+        only resets your music and language choices, empties your shortlist, and signs an administrator out.
       </p>
     ),
   },

@@ -4,6 +4,23 @@ import type { LegalSection } from './legal-layout';
 
 const name = SITE.name;
 
+/** The disclaimer's title band, its important notice and its help card (SPEC §2). */
+export const DISCLAIMER_TEXT = {
+  title: 'Disclaimer',
+  lead: `Please read this before you book. It explains how ${name} presents its fleet on this website and what a listing does, and does not, promise.`,
+  notice: {
+    title: 'Important Notice',
+    body: 'Nothing on this website is a binding offer. A rental is confirmed only by our written confirmation and the rental agreement you sign at handover, which sets out the price, deposit, insurance and conditions for your car.',
+  },
+  help: {
+    title: 'Need Help?',
+    body: 'Questions about a car, a deposit or this disclaimer? Our team answers around the clock.',
+    whatsapp: 'WhatsApp Support',
+    whatsappMessage: SITE.whatsappText,
+    cars: 'Browse Our Cars',
+  },
+} as const;
+
 /** The six numbered sections of the disclaimer (SPEC §2). */
 export const DISCLAIMER_SECTIONS: readonly LegalSection[] = [
   {

@@ -1,40 +1,40 @@
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
-import { SITE, whatsappHref } from '../../config/site';
-import { DISCLAIMER_SECTIONS } from './disclaimer-copy';
+import { whatsappHref } from '../../config/site';
+import { useLocalized } from '../../i18n/locale-context';
+import { DISCLAIMER_SECTIONS, DISCLAIMER_TEXT } from './disclaimer-copy';
+import { DISCLAIMER_SECTIONS as DISCLAIMER_SECTIONS_AR, DISCLAIMER_TEXT as DISCLAIMER_TEXT_AR } from './disclaimer-copy.ar';
 import { LegalCallout } from './legal-callout';
 import { LegalLayout } from './legal-layout';
 
 /** /disclaimer (SPEC §2), labelled 'Terms of Service' in the footer. Public, no guard. */
 export default function DisclaimerPage() {
-  usePageMeta(PAGE_HEADS.disclaimer);
+  usePageMetaFor('disclaimer');
+  const text = useLocalized({ en: DISCLAIMER_TEXT, ar: DISCLAIMER_TEXT_AR });
+  const sections = useLocalized({ en: DISCLAIMER_SECTIONS, ar: DISCLAIMER_SECTIONS_AR });
+  const { notice, help } = text;
   return (
     <LegalLayout
-      title="Disclaimer"
-      lead={`Please read this before you book. It explains how ${SITE.name} presents its fleet on this website and what a listing does, and does not, promise.`}
-      sections={DISCLAIMER_SECTIONS}
+      title={text.title}
+      lead={text.lead}
+      sections={sections}
       before={
-        <LegalCallout id="important-notice" title="Important Notice">
-          <p>
-            Nothing on this website is a binding offer. A rental is confirmed only by our written confirmation and the
-            rental agreement you sign at handover, which sets out the price, deposit, insurance and conditions for your
-            car.
-          </p>
+        <LegalCallout id="important-notice" title={notice.title}>
+          <p>{notice.body}</p>
         </LegalCallout>
       }
       after={
         <LegalCallout
           id="help-card"
-          title="Need Help?"
+          title={help.title}
           actions={
             <>
-              <ExternalButton tone="whatsapp" href={whatsappHref()}>WhatsApp Support</ExternalButton>
-              <LinkButton tone="outline" href="/cars">Browse Our Cars</LinkButton>
+              <ExternalButton tone="whatsapp" href={whatsappHref(help.whatsappMessage)}>{help.whatsapp}</ExternalButton>
+              <LinkButton tone="outline" href="/cars">{help.cars}</LinkButton>
             </>
           }
         >
-          <p>Questions about a car, a deposit or this disclaimer? Our team answers around the clock.</p>
+          <p>{help.body}</p>
         </LegalCallout>
       }
     />

@@ -22,4 +22,5 @@ const callout = css({
   border: '1px solid',
   borderColor: 'accent.line',
   bg: 'radial-gradient(ellipse at 0% 0%, {colors.accent.soft}, transparent 70%), {colors.ink.900}',
+  _rtl: { bg: 'radial-gradient(ellipse at 100% 0%, {colors.accent.soft}, transparent 70%), {colors.ink.900}' },
 });

@@ -12,7 +12,7 @@ const prose = css({
   color: 'mist.200',
   fontSize: { base: 'md', md: 'lg' },
   lineHeight: '1.8',
-  '& ul': { display: 'grid', gap: '2', pl: '5', listStyle: 'disc', '& li::marker': { color: 'gold.500' } },
+  '& ul': { display: 'grid', gap: '2', ps: '5', listStyle: 'disc', '& li::marker': { color: 'gold.500' } },
   '& strong': { color: 'text', fontWeight: '600' },
   '& a': { color: 'gold.300', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'gold.400' } },
 });

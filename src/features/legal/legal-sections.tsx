@@ -7,7 +7,7 @@ export function LegalSections({ sections }: { sections: readonly LegalSection[] 
   return sections.map((s, i) => (
     <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={sectionStyle}>
       <h2 id={`${s.id}-title`} className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' }, color: 'text' })}>
-        <span className={css({ color: 'gold.400', mr: '3' })}>{i + 1}.</span>
+        <span className={css({ color: 'gold.400', me: '3' })}>{i + 1}.</span>
         {s.title}
       </h2>
       <div className={css({ mt: '5' })}>

@@ -1,16 +1,21 @@
 import { css } from 'styled-system/css';
+import { useFormat, useLocalized } from '../../i18n/locale-context';
+import { LEGAL_TEXT } from './legal-copy';
+import { LEGAL_TEXT as LEGAL_TEXT_AR } from './legal-copy.ar';
 import type { LegalSection } from './legal-layout';
 
 /** "On this page": the numbered table of contents, sticky beside the text on wide screens. */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
+  const text = useLocalized({ en: LEGAL_TEXT, ar: LEGAL_TEXT_AR });
+  const format = useFormat();
   return (
     <nav aria-labelledby="toc-title" className={toc}>
-      <h2 id="toc-title" className={css({ textStyle: 'eyebrow', color: 'mist.300', mb: '4' })}>On this page</h2>
+      <h2 id="toc-title" className={css({ textStyle: 'eyebrow', color: 'mist.300', mb: '4' })}>{text.toc}</h2>
       <ol className={css({ display: 'grid', gap: '1' })}>
         {sections.map((s, i) => (
           <li key={s.id}>
             <a href={`#${s.id}`} className={tocLink}>
-              <span aria-hidden="true" className={css({ color: 'gold.400' })}>{String(i + 1).padStart(2, '0')}</span>
+              <span aria-hidden="true" className={css({ color: 'gold.400' })}>{format.number(i + 1, { minimumIntegerDigits: 2 })}</span>
               {s.title}
             </a>
           </li>

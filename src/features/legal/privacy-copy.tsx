@@ -5,6 +5,11 @@ import type { LegalSection } from './legal-layout';
 const name = SITE.name;
 const email = <a href={mailHref(SITE.email, 'Privacy request')}>{SITE.email}</a>;
 
+export const PRIVACY_TEXT = {
+  title: 'Privacy Policy',
+  lead: 'Renting a car means trusting us with your documents and details. This policy explains what we collect, why, who sees it, how long we keep it and the rights UAE law gives you.',
+} as const;
+
 /** Privacy policy for a Dubai rental business, written to the UAE PDPL (Federal Decree-Law No. 45 of 2021). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -119,8 +124,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Cookies and Browser Storage',
     body: (
       <p>
-        This website stores only what it needs to work, such as your choice to play or pause the background music. The
-        details are in our <Link href="/cookies">Cookie Policy</Link>.
+        This website stores only what it needs to work: your choice of language, your choice to play or pause the
+        background music and, if you save any, the cars on your shortlist. These stay in your browser; your shortlist
+        reaches us only if you choose to send it to us. The details are in our <Link href="/cookies">Cookie Policy</Link>.
       </p>
     ),
   },

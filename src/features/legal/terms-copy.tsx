@@ -4,6 +4,11 @@ import type { LegalSection } from './legal-layout';
 
 const name = SITE.name;
 
+export const TERMS_TEXT = {
+  title: 'Rental Terms and Conditions',
+  lead: 'The conditions that apply to every car we rent: who can drive, the deposit, tolls and fines, insurance, fuel, mileage, returns and where you may take the car.',
+} as const;
+
 /** The rental terms of a Dubai car-rental business: the general conditions behind every rental agreement. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {

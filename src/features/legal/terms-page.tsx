@@ -1,16 +1,13 @@
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
+import { useLocalized } from '../../i18n/locale-context';
 import { LegalLayout } from './legal-layout';
-import { TERMS_SECTIONS } from './terms-copy';
+import { TERMS_SECTIONS, TERMS_TEXT } from './terms-copy';
+import { TERMS_SECTIONS as TERMS_SECTIONS_AR, TERMS_TEXT as TERMS_TEXT_AR } from './terms-copy.ar';
 
 /** /terms: the rental terms behind every agreement. */
 export default function TermsPage() {
-  usePageMeta(PAGE_HEADS.terms);
-  return (
-    <LegalLayout
-      title="Rental Terms and Conditions"
-      lead="The conditions that apply to every car we rent: who can drive, the deposit, tolls and fines, insurance, fuel, mileage, returns and where you may take the car."
-      sections={TERMS_SECTIONS}
-    />
-  );
+  usePageMetaFor('terms');
+  const text = useLocalized({ en: TERMS_TEXT, ar: TERMS_TEXT_AR });
+  const sections = useLocalized({ en: TERMS_SECTIONS, ar: TERMS_SECTIONS_AR });
+  return <LegalLayout title={text.title} lead={text.lead} sections={sections} />;
 }

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { AnthemContext } from './anthem-provider';
 import { SpeakerIcon } from '../../components/icons/shell-icons';
-import { NAV_TEXT } from './shell-links';
+import { useNavText } from './use-shell-text';
 
 /**
  * The anthem play/pause toggle of the top navigation. Its name says what pressing it does ('Play anthem' /
@@ -12,7 +12,8 @@ export function AnthemToggle() {
   const on = AnthemContext.useSelector((s) => s.hasTag('on'));
   const busy = AnthemContext.useSelector((s) => s.hasTag('busy'));
   const anthem = AnthemContext.useActorRef();
-  const label = busy ? NAV_TEXT.anthemLoading : on ? NAV_TEXT.anthemPause : NAV_TEXT.anthemPlay;
+  const text = useNavText();
+  const label = busy ? text.anthemLoading : on ? text.anthemPause : text.anthemPlay;
   return (
     <button
       type="button"
@@ -56,7 +57,7 @@ const spinner = css({
   borderRadius: 'pill',
   border: '2px solid transparent',
   borderTopColor: 'gold.400',
-  borderRightColor: 'gold.400',
+  borderInlineEndColor: 'gold.400',
   animation: 'spin 0.9s linear infinite',
   _reducedMotion: { animation: 'spin 2.4s linear infinite' },
 });

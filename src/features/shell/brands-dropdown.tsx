@@ -8,7 +8,7 @@ import { BRAND_DROPDOWN_WIDTH_PX } from '../../config/constants';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
 import { LinkButton } from '../../components/ui/button';
 import { ChevronDownIcon } from '../../components/icons/shell-icons';
-import { NAV_LINKS, NAV_TEXT } from './shell-links';
+import { useNavLinks, useNavText } from './use-shell-text';
 import { navLink } from './site-header.styles';
 import { chevron, grid, mark, panel, tile } from './brands-dropdown.styles';
 
@@ -25,6 +25,8 @@ export function BrandsDropdown({ navMenu }: { navMenu: NavMenuRef }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusFirst = useRef(false);
   const panelId = useId();
+  const text = useNavText();
+  const allBrands = useNavLinks().allBrands;
   const choose = () => navMenu.send({ type: 'brand.selected' });
   const byMouse = (e: PointerEvent) => e.pointerType === 'mouse';
 
@@ -73,7 +75,7 @@ export function BrandsDropdown({ navMenu }: { navMenu: NavMenuRef }) {
           else navMenu.send({ type: 'dropdown.open' });
         }}
       >
-        {NAV_TEXT.brands}
+        {text.brands}
         <ChevronDownIcon size={14} className={chevron} />
       </button>
       <div id={panelId} data-state={open ? 'open' : 'closed'} className={panel} style={{ width: BRAND_DROPDOWN_WIDTH_PX }}>
@@ -88,8 +90,8 @@ export function BrandsDropdown({ navMenu }: { navMenu: NavMenuRef }) {
           ))}
         </ul>
         <div className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-          <LinkButton href={NAV_LINKS.allBrands.href} tone="outline" size="sm" onClick={choose}>
-            {NAV_LINKS.allBrands.label}
+          <LinkButton href={allBrands.href} tone="outline" size="sm" onClick={choose}>
+            {allBrands.label}
           </LinkButton>
         </div>
       </div>

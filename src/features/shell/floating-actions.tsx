@@ -2,7 +2,8 @@ import { css, cx } from 'styled-system/css';
 import { SCROLL_TOP_AFTER_PX } from '../../config/constants';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/icons/shell-icons';
-import { NAV_TEXT } from './shell-links';
+import { useSiteText } from '../../components/use-site-text';
+import { useNavText } from './use-shell-text';
 import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 
 /**
@@ -13,8 +14,10 @@ import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 export function FloatingActions() {
   const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
   const phone = SITE.phones[0];
+  const text = useNavText();
+  const site = useSiteText();
   return (
-    <div role="group" aria-label={NAV_TEXT.contactDock} data-scrolled={scrolled || undefined} className={dock}>
+    <div role="group" aria-label={text.contactDock} data-scrolled={scrolled || undefined} className={dock}>
       {scrolled ? (
         <button
           type="button"
@@ -22,18 +25,18 @@ export function FloatingActions() {
           onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
         >
           <ArrowUpIcon />
-          <span className={css({ srOnly: true })}>{NAV_TEXT.scrollTop}</span>
+          <span className={css({ srOnly: true })}>{text.scrollTop}</span>
         </button>
       ) : null}
-      <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={cx(round, css({ bg: 'whatsapp', color: 'ink.950' }))}>
+      <a href={whatsappHref(site.whatsappText)} target="_blank" rel="noopener noreferrer" className={cx(round, css({ bg: 'whatsapp', color: 'ink.950' }))}>
         <ChatIcon size={22} />
         <span className={css({ srOnly: true })}>
-          {NAV_TEXT.whatsapp} {NAV_TEXT.newTab}
+          {text.whatsapp} {text.newTab}
         </span>
       </a>
       <a href={telHref(phone)} className={cx(round, css({ bg: 'gold.500', color: 'ink.950' }))}>
         <PhoneIcon size={20} />
-        <span className={css({ srOnly: true })}>{NAV_TEXT.call(phone)}</span>
+        <span className={css({ srOnly: true })}>{text.call(phone)}</span>
       </a>
     </div>
   );
@@ -42,7 +45,7 @@ export function FloatingActions() {
 // 1360 px: the widest page column (1280 px less its 2 × 32 px padding) leaves 72 px each side, the buttons' 48 + 24.
 const dock = css({
   position: 'fixed',
-  right: { base: '3', md: '6' },
+  insetInlineEnd: { base: '3', md: '6' },
   bottom: { base: 'calc(token(spacing.3) + env(safe-area-inset-bottom))', md: '6' },
   zIndex: 30,
   display: 'flex',

@@ -11,12 +11,18 @@ import { Collapsible } from '../../components/ui/collapsible';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons/shell-icons';
-import { MOBILE_MENU_ID, NAV_LINKS, NAV_TEXT } from './shell-links';
+import { Icon } from '../../components/icons/icons';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Ltr } from '../../components/ltr';
+import { useSiteText } from '../../components/use-site-text';
+import { MOBILE_MENU_ID } from './shell-links';
+import { useNavLinks, useNavText } from './use-shell-text';
 import { Wordmark } from '../../components/site-logo';
 import { bigLink, smallLink } from './mobile-menu.styles';
+import { ShortlistLink } from './shortlist-link';
 
 /**
- * The mobile side menu (SPEC §2): an Ark dialog sliding in from the right. Focus is trapped, page scroll is locked,
+ * The mobile side menu (SPEC §2): an Ark dialog sliding in from the inline end (the right; the left in Arabic). Focus is trapped, page scroll is locked,
  * and it closes on an outside click, Escape or a navigation; its brand list starts collapsed and closes on a choice.
  * Loaded on first use (see mobile-menu.tsx), so its code stays out of the first page load.
  */
@@ -26,6 +32,9 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
   const closeRef = useRef<HTMLButtonElement>(null);
   const close = () => navMenu.send({ type: 'menu.close' });
   const choose = () => navMenu.send({ type: 'brand.selected' });
+  const text = useNavText();
+  const links = useNavLinks();
+  const site = useSiteText();
 
   return (
     <Drawer.Root
@@ -44,27 +53,27 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
             <Drawer.Header>
               <Drawer.Title>
                 <Wordmark />
-                <span className={css({ srOnly: true })}>{NAV_TEXT.menuTitle}</span>
+                <span className={css({ srOnly: true })}>{text.menuTitle}</span>
               </Drawer.Title>
               <Drawer.CloseTrigger asChild>
                 <IconButton ref={closeRef}>
                   <CloseIcon size={22} />
-                  <span className={css({ srOnly: true })}>{NAV_TEXT.closeMenu}</span>
+                  <span className={css({ srOnly: true })}>{text.closeMenu}</span>
                 </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <nav aria-label={NAV_TEXT.mainNav}>
+            <nav aria-label={text.mainNav}>
               <ul className={css({ display: 'grid' })}>
                 <li>
-                  <Link href={NAV_LINKS.allCars.href} className={bigLink} onClick={close}>
-                    {NAV_LINKS.allCars.label}
+                  <Link href={links.allCars.href} className={bigLink} onClick={close}>
+                    {links.allCars.label}
                   </Link>
                 </li>
                 <li>
                   <Collapsible.Root open={brandsOpen} onOpenChange={(d) => navMenu.send({ type: d.open ? 'brands.open' : 'brands.close' })}>
                     <Collapsible.Trigger className={bigLink}>
-                      {NAV_TEXT.brands}
-                      <ChevronDownIcon size={18} className={css({ ml: 'auto', transition: 'transform 0.25s', '[data-state=open] > &': { transform: 'rotate(180deg)' } })} />
+                      {text.brands}
+                      <ChevronDownIcon size={18} className={css({ ms: 'auto', transition: 'transform 0.25s', '[data-state=open] > &': { transform: 'rotate(180deg)' } })} />
                     </Collapsible.Trigger>
                     <Collapsible.Content>
                       <ul className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '1', pb: '4' })}>
@@ -76,31 +85,35 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
                           </li>
                         ))}
                         <li className={css({ gridColumn: '1 / -1' })}>
-                          <Link href={NAV_LINKS.allBrands.href} className={css({ color: 'gold.300', fontSize: 'sm', py: '2', display: 'inline-block' })} onClick={choose}>
-                            {NAV_LINKS.allBrands.label} →
+                          <Link href={links.allBrands.href} className={css({ color: 'gold.300', fontSize: 'sm', py: '2', display: 'inline-flex', alignItems: 'center', gap: '1.5' })} onClick={choose}>
+                            {links.allBrands.label} <Icon name="arrow" size={14} />
                           </Link>
                         </li>
                       </ul>
                     </Collapsible.Content>
                   </Collapsible.Root>
                 </li>
-                {[NAV_LINKS.carTypes, NAV_LINKS.about, NAV_LINKS.contact].map((link) => (
+                {[links.carTypes, links.about, links.contact].map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className={bigLink} onClick={close}>
                       {link.label}
                     </Link>
                   </li>
                 ))}
+                <li>
+                  <ShortlistLink variant="menu" onClick={close} />
+                </li>
               </ul>
             </nav>
             <div className={css({ mt: 'auto', pt: '10', display: 'grid', gap: '3' })}>
-              <ExternalButton tone="whatsapp" href={whatsappHref()}>
-                {NAV_TEXT.whatsappShort}
+              <LanguageSwitch className={css({ justifySelf: 'center', mb: '2' })} />
+              <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>
+                {text.whatsappShort}
               </ExternalButton>
               <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>
-                {SITE.phones[0]}
+                <Ltr>{SITE.phones[0]}</Ltr>
               </ExternalButton>
-              <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{SITE.addressShort}</p>
+              <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{site.addressShort}</p>
             </div>
           </Drawer.Content>
         </Drawer.Positioner>

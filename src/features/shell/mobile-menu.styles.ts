@@ -11,7 +11,7 @@ export const bigLink = css({
   textStyle: 'serif',
   fontSize: '2xl',
   fontWeight: '600',
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   _hover: { color: 'gold.300' },

@@ -5,7 +5,8 @@ import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { MenuIcon } from '../../components/icons/shell-icons';
-import { MOBILE_MENU_ID, NAV_TEXT } from './shell-links';
+import { MOBILE_MENU_ID } from './shell-links';
+import { useNavText } from './use-shell-text';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
@@ -13,6 +14,7 @@ const MobileMenuSheet = lazy(loadSheet);
 /** The labelled hamburger of narrow screens. The side menu's code (Ark Dialog) loads when it is about to be used. */
 export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {
   const open = useSelector(navMenu, (s) => s.hasTag('menuOpen'));
+  const text = useNavText();
   return (
     <>
       <button
@@ -26,7 +28,7 @@ export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMa
         onClick={() => navMenu.send({ type: 'menu.open' })}
       >
         <MenuIcon size={22} />
-        <span className={css({ srOnly: true })}>{NAV_TEXT.openMenu}</span>
+        <span className={css({ srOnly: true })}>{text.openMenu}</span>
       </button>
       <MountWhenWanted wanted={open}>
         <MobileMenuSheet navMenu={navMenu} />

@@ -24,6 +24,7 @@ export const NAV_TEXT = {
   call: (phone: string) => `Call us on ${phone}`,
   scrollTop: 'Scroll to top',
   newTab: '(opens in a new tab)',
+  skipToContent: 'Skip to content',
 } as const;
 
 export const NAV_LINKS = {

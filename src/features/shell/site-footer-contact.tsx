@@ -1,23 +1,27 @@
 import { css } from 'styled-system/css';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons/shell-icons';
-import { FOOTER_TEXT } from './shell-links';
+import { Ltr } from '../../components/ltr';
+import { useSiteText } from '../../components/use-site-text';
+import { useFooterText } from './use-shell-text';
 import { footerHeading } from './site-footer.styles';
 
 /** The footer's Contact column: address, phone numbers and e-mail. */
 export function FooterContact() {
+  const { text } = useFooterText();
+  const site = useSiteText();
   return (
     <div>
-      <h2 className={footerHeading}>{FOOTER_TEXT.contact}</h2>
+      <h2 className={footerHeading}>{text.contact}</h2>
       <address className={css({ fontStyle: 'normal', display: 'grid', gap: '3.5', fontSize: 'sm', color: 'mist.200' })}>
         <span className={detail}>
           <PinIcon size={18} className={icon} />
-          {SITE.address}
+          {site.address}
         </span>
         {SITE.phones.map((phone) => (
           <a key={phone} href={telHref(phone)} className={detail}>
             <PhoneIcon size={18} className={icon} />
-            {phone}
+            <Ltr>{phone}</Ltr>
           </a>
         ))}
         <a href={mailHref(SITE.email)} className={detail}>

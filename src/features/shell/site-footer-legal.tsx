@@ -1,16 +1,23 @@
 import { css } from 'styled-system/css';
 import { SITE } from '../../config/site';
-import { FOOTER_LEGAL, FOOTER_TEXT } from './shell-links';
+import { Ltr } from '../../components/ltr';
+import { useFormat } from '../../i18n/locale-context';
+import { useFooterText } from './use-shell-text';
 import { FooterLinks } from './site-footer-links';
 
 /** The footer's bottom row: the © line and the legal links. */
 export function FooterLegalRow() {
+  const { text, legal } = useFooterText();
+  const format = useFormat();
   return (
     <div className={bottom}>
       <p>
-        © {SITE.copyrightYear} {SITE.name}. {FOOTER_TEXT.rights}
+        <Ltr>
+          © {format.year(SITE.copyrightYear)} {SITE.name}.
+        </Ltr>{' '}
+        {text.rights}
       </p>
-      <FooterLinks links={FOOTER_LEGAL} label={FOOTER_TEXT.legal} className={css({ display: 'flex', gap: '6' })} />
+      <FooterLinks links={legal} label={text.legal} className={css({ display: 'flex', gap: '6' })} />
     </div>
   );
 }
@@ -27,5 +34,5 @@ const bottom = css({
   fontSize: 'xs',
   // Keep clear of the floating contact buttons: below the phone's dock (58 px tall, 12 px up), beside the column.
   pb: { base: '24', md: '6' },
-  pr: { base: '0', md: '20' },
+  pe: { base: '0', md: '20' },
 });

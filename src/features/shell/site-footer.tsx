@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import { FOOTER_QUICK_LINKS, FOOTER_RESOURCES, FOOTER_TEXT, type NavLink } from './shell-links';
+import type { NavLink } from './shell-links';
+import { useFooterText } from './use-shell-text';
 import { FooterBrand } from './site-footer-brand';
 import { FooterContact } from './site-footer-contact';
 import { FooterLegalRow } from './site-footer-legal';
@@ -9,13 +10,14 @@ import { footerHeading } from './site-footer.styles';
 
 /** The public footer (SPEC §2): Quick Links, Resources, social links, contact details, legal row, © 2025. */
 export function SiteFooter() {
+  const { text, quick, resources } = useFooterText();
   return (
     <footer className={css({ bg: 'surface', borderTop: '1px solid {colors.line}', mt: 'auto' })}>
       <div className={container}>
         <div className={columns}>
           <FooterBrand />
-          <LinkColumn title={FOOTER_TEXT.quickLinks} links={FOOTER_QUICK_LINKS} />
-          <LinkColumn title={FOOTER_TEXT.resources} links={FOOTER_RESOURCES} />
+          <LinkColumn title={text.quickLinks} links={quick} />
+          <LinkColumn title={text.resources} links={resources} />
           <FooterContact />
         </div>
         <FooterLegalRow />

@@ -20,8 +20,7 @@ export const navLink = css({
   _after: {
     content: '""',
     position: 'absolute',
-    left: '3',
-    right: '3',
+    insetX: '3',
     bottom: '0',
     h: '1px',
     bg: 'gold.500',

@@ -8,7 +8,9 @@ import { AnthemProvider } from './anthem-provider';
 import { AnthemToggle } from './anthem-toggle';
 import { BrandsDropdown } from './brands-dropdown';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS, NAV_TEXT, type NavLink } from './shell-links';
+import { ShortlistLink } from './shortlist-link';
+import type { NavLink } from './shell-links';
+import { useNavLinks, useNavText } from './use-shell-text';
 import { navLink } from './site-header.styles';
 import { SiteLogo } from '../../components/site-logo';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -19,6 +21,8 @@ export function SiteHeader() {
   const [path] = useLocation();
   const scrolled = useScrolledPast(NAV_OPAQUE_AFTER_PX);
   const navMenu = useActorRef(navMenuMachine);
+  const text = useNavText();
+  const links = useNavLinks();
 
   useEffect(() => {
     navMenu.send({ type: 'route.changed' });
@@ -36,19 +40,20 @@ export function SiteHeader() {
     <AnthemProvider>
       <header data-scrolled={scrolled || undefined} className={bar}>
         <div className={row}>
-          <SiteLogo homeLabel={NAV_TEXT.home} />
-          <nav aria-label={NAV_TEXT.mainNav} className={css({ display: { base: 'none', lg: 'flex' }, alignSelf: 'stretch' })}>
+          <SiteLogo homeLabel={text.home} />
+          <nav aria-label={text.mainNav} className={css({ display: { base: 'none', lg: 'flex' }, alignSelf: 'stretch' })}>
             <ul className={css({ display: 'flex', alignItems: 'stretch', gap: '1' })}>
-              {item(NAV_LINKS.allCars)}
+              {item(links.allCars)}
               <BrandsDropdown navMenu={navMenu} />
-              {item(NAV_LINKS.carTypes)}
-              {item(NAV_LINKS.about)}
-              {item(NAV_LINKS.contact)}
+              {item(links.carTypes)}
+              {item(links.about)}
+              {item(links.contact)}
             </ul>
           </nav>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
             <LanguageSwitch />
             <AnthemToggle />
+            <ShortlistLink variant="bar" />
             <MobileMenu navMenu={navMenu} />
           </div>
         </div>

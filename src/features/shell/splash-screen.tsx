@@ -5,7 +5,7 @@ import { SPLASH_FADE_MS, splashMachine } from '../../../machines/splash/splash.m
 import { AuthContext } from '../../actors/root-actors';
 import { SPLASH_MS } from '../../config/constants';
 import { SITE } from '../../config/site';
-import { NAV_TEXT } from './shell-links';
+import { useNavText } from './use-shell-text';
 import { prefersReducedMotion } from './use-scrolled-past';
 import { Wordmark } from '../../components/site-logo';
 
@@ -18,6 +18,7 @@ export function SplashScreen() {
   const splash = useActorRef(splashMachine, { input: { reducedMotion: prefersReducedMotion() } });
   const visible = useSelector(splash, (s) => s.hasTag('visible'));
   const leaving = useSelector(splash, (s) => s.hasTag('leaving'));
+  const text = useNavText();
 
   // Once the loader has gone its machine is done (a final state): later sign-ins and sign-outs are not its business.
   useEffect(() => {
@@ -26,7 +27,7 @@ export function SplashScreen() {
 
   if (!visible) return null;
   return (
-    <div role="status" aria-label={NAV_TEXT.loading} data-testid="splash" data-state={leaving ? 'leaving' : 'showing'} className={cover} style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}>
+    <div role="status" aria-label={text.loading} data-testid="splash" data-state={leaving ? 'leaving' : 'showing'} className={cover} style={{ transitionDuration: `${SPLASH_FADE_MS}ms` }}>
       <div className={css({ display: 'grid', justifyItems: 'center', gap: '8' })}>
         <img src="/media/speedometer.svg" alt="" width={220} height={220} className={gauge} />
         <Wordmark />
@@ -34,7 +35,7 @@ export function SplashScreen() {
           <span className={bar} style={{ transitionDuration: `${SPLASH_MS}ms` }} />
         </span>
         <span className={css({ srOnly: true })}>
-          {NAV_TEXT.loading} {SITE.name}
+          {text.loading} {SITE.name}
         </span>
       </div>
     </div>
@@ -70,6 +71,7 @@ const bar = css({
   h: 'full',
   bg: 'gold.500',
   transformOrigin: 'left',
+  _rtl: { transformOrigin: 'right' },
   transform: 'scaleX(1)',
   transitionProperty: 'transform',
   transitionTimingFunction: 'linear',

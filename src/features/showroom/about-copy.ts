@@ -43,3 +43,37 @@ export const MISSION =
   'To make extraordinary cars effortless to enjoy in Dubai, with honest pricing, flawless presentation and service that anticipates what our guests need before they ask.';
 export const VISION =
   'To be the most trusted name in luxury car rental across the Gulf, known as much for how we treat people as for the cars we hand over.';
+
+/** The about page's headings, calls to action and labels (SPEC §2 sections), written once for the view and the tests. */
+export const ABOUT_TEXT = {
+  heroEyebrow: 'About Us',
+  heroTitle: "Dubai's House of Exceptional Cars",
+  heroLead: (name: string) =>
+    `${name} pairs a collection of the world's finest automobiles with the discreet, round-the-clock service Dubai is known for, so that every journey begins with a smile.`,
+  exploreFleet: 'Explore Our Fleet',
+  contact: 'Contact Us',
+  statsLabel: 'At a glance',
+  whoEyebrow: 'Who We Are',
+  whoTitle: 'Enthusiasts first, hosts always',
+  photoAlt: 'A sports car from our collection in Dubai at dusk',
+  offerEyebrow: 'What We Offer',
+  offerTitle: 'Everything your journey needs',
+  apartEyebrow: 'Differentiators',
+  apartTitle: 'What sets us apart',
+  serveEyebrow: 'Who We Serve',
+  serveTitle: 'Made for every kind of guest',
+  promiseEyebrow: 'Our Word',
+  promiseTitle: 'Our Promise',
+  quote: (text: string) => `“${text}”`,
+  valuesEyebrow: 'What Guides Us',
+  valuesTitle: 'Our Values',
+  missionVisionLabel: 'Mission and vision',
+  missionEyebrow: 'Why We Exist',
+  missionTitle: 'Our Mission',
+  visionEyebrow: 'Where We Are Going',
+  visionTitle: 'Our Vision',
+  ctaEyebrow: 'Your Journey Starts Here',
+  ctaTitle: 'Ready to drive something extraordinary?',
+  ctaText: 'Browse the collection online, or tell us what you have in mind and we will take care of the rest.',
+  browseFleet: 'Browse the Fleet',
+} as const;

@@ -3,12 +3,13 @@ import { container } from '../../components/ui/section';
 import type { Claim } from '../../config/claims';
 import type { Point } from './about-copy';
 import { Icon } from '../../components/icons/icons';
+import { useFormat } from '../../i18n/locale-context';
 
 /** Building blocks of the about page. */
 
-export function StatsBand({ claims }: { claims: readonly Claim[] }) {
+export function StatsBand({ claims, label }: { claims: readonly Claim[]; label: string }) {
   return (
-    <section aria-label="At a glance" className={css({ borderBottom: '1px solid {colors.line}' })}>
+    <section aria-label={label} className={css({ borderBottom: '1px solid {colors.line}' })}>
       <dl className={cx(container, statsGrid)}>
         {claims.map((c) => (
           <div key={c.label} className={css({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: '2', py: { base: '8', md: '12' }, textAlign: 'center' })}>
@@ -42,11 +43,12 @@ export function PointCards({ points }: { points: readonly Point[] }) {
 
 /** A numbered list for what sets us apart. */
 export function NumberedPoints({ points }: { points: readonly Point[] }) {
+  const format = useFormat();
   return (
     <ol className={css({ display: 'grid', gap: { base: '8', md: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })}>
       {points.map((p, i) => (
         <li key={p.title} className={css({ display: 'flex', gap: '6', pt: '6', borderTop: '1px solid {colors.line}' })}>
-          <span aria-hidden="true" className={css({ flexShrink: 0, minW: '12', textStyle: 'serif', fontSize: '4xl', lineHeight: '1', color: 'gold.400' })}>0{i + 1}</span>
+          <span aria-hidden="true" className={css({ flexShrink: 0, minW: '12', textStyle: 'serif', fontSize: '4xl', lineHeight: '1', color: 'gold.400' })}>{format.number(i + 1, { minimumIntegerDigits: 2 })}</span>
           <div>
             <h3 className={css({ textStyle: 'display', fontSize: '2xl', color: 'text' })}>{p.title}</h3>
             <p className={css({ mt: '2', color: 'muted', lineHeight: '1.7' })}>{p.text}</p>
@@ -85,7 +87,7 @@ export function StatementCard({ id, eyebrow, title, text }: { id: string; eyebro
 const statsGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-  '& > div + div': { borderLeft: { md: '1px solid {colors.line}' } },
+  '& > div + div': { borderInlineStart: { md: '1px solid {colors.line}' } },
 });
 const pointCard = css({
   h: 'full',

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { BRAND_TILES, brandHref } from '../../config/catalog';
-import { BRAND_BLURBS } from './showroom-copy';
+import { useShowroomText } from './use-showroom-text';
 import { Icon } from '../../components/icons/icons';
 
 /**
@@ -10,6 +10,7 @@ import { Icon } from '../../components/icons/icons';
  */
 export function BrandGrid({ variant }: { variant: 'home' | 'page' }) {
   const page = variant === 'page';
+  const { BRAND_BLURBS, TILE_TEXT } = useShowroomText();
   return (
     <ul className={grid} data-variant={variant}>
       {BRAND_TILES.map((b) => (
@@ -22,7 +23,7 @@ export function BrandGrid({ variant }: { variant: 'home' | 'page' }) {
             {page ? <h2 className={pageName}>{b.name}</h2> : <span className={homeName}>{b.name}</span>}
             {page ? <p className={css({ color: 'muted', fontSize: 'sm', lineHeight: '1.6', maxW: '30ch' })}>{BRAND_BLURBS[b.slug]}</p> : null}
             <span className={cue}>
-              View fleet <Icon name="arrow" size={14} />
+              {TILE_TEXT.viewFleet} <Icon name="arrow" size={14} />
             </span>
           </Link>
         </li>
@@ -30,7 +31,7 @@ export function BrandGrid({ variant }: { variant: 'home' | 'page' }) {
       {page ? null : (
         <li>
           <Link href="/brands" className={allTile}>
-            <span className={css({ textStyle: 'serif', fontSize: { base: '2xl', md: '3xl' }, color: 'text' })}>All Brands</span>
+            <span className={css({ textStyle: 'serif', fontSize: { base: '2xl', md: '3xl' }, color: 'text' })}>{TILE_TEXT.allBrands}</span>
             <span className={css({ display: 'grid', placeItems: 'center', w: '11', h: '11', borderRadius: 'full', border: '1px solid', borderColor: 'gold.500', color: 'gold.300' })}>
               <Icon name="arrow" size={18} />
             </span>

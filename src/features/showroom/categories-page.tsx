@@ -1,41 +1,41 @@
 import { css, cx } from 'styled-system/css';
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
 import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
-import { CATEGORY_TILES } from '../../config/catalog';
 import { CtaBand, PageHero } from '../../components/page-hero';
 import { PhotoTile } from './photo-tile';
-import { CATEGORY_BLURBS } from './showroom-copy';
+import { useShowroomText, useTypeTiles } from './use-showroom-text';
 
 /** /categories (SPEC §2): the six car types, each to /{slug}, and 'Contact Our Experts'. */
 export default function CategoriesPage() {
-  usePageMeta(PAGE_HEADS.categories);
+  usePageMetaFor('categories');
+  const { CATEGORIES_PAGE_TEXT: text, CATEGORY_BLURBS, TILE_TEXT } = useShowroomText();
+  const { CATEGORY_TILES } = useTypeTiles();
   return (
     <>
       <PageHero
         id="categories-title"
-        eyebrow="Car Types"
-        title="Choose Your Character"
-        lead="Six distinct ways to experience Dubai, from the thunder of a supercar to the calm of a chauffeur-worthy saloon."
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={text.lead}
         image="/media/types/coupe.webp"
       />
-      <section aria-label="Car types" className={css({ py: { base: '14', md: '20' } })}>
+      <section aria-label={text.listLabel} className={css({ py: { base: '14', md: '20' } })}>
         <ul className={cx(container, tiles)}>
           {CATEGORY_TILES.map((c) => (
             <li key={c.slug}>
-              <PhotoTile href={`/${c.slug}`} image={c.image} title={c.name} description={CATEGORY_BLURBS[c.slug]} cue={`View ${c.name}`} heading="h2" layout="card" />
+              <PhotoTile href={`/${c.slug}`} image={c.image} title={c.name} description={CATEGORY_BLURBS[c.slug]} cue={TILE_TEXT.viewCategory(c.name)} heading="h2" layout="card" />
             </li>
           ))}
         </ul>
       </section>
       <CtaBand
         id="categories-cta"
-        eyebrow="Personal Advice"
-        title="Not sure which to choose?"
-        text="Tell us about your trip and our specialists will suggest the perfect car, with delivery wherever you are in Dubai."
+        eyebrow={text.ctaEyebrow}
+        title={text.ctaTitle}
+        text={text.ctaText}
       >
-        <LinkButton href="/contact" size="lg">Contact Our Experts</LinkButton>
+        <LinkButton href="/contact" size="lg">{text.contact}</LinkButton>
       </CtaBand>
     </>
   );

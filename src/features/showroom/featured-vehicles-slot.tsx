@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
+import { useShowroomText } from './use-showroom-text';
 
 export const FEATURED_HEADING_ID = 'featured-title';
 
@@ -11,17 +12,18 @@ export const FEATURED_HEADING_ID = 'featured-title';
  * Until it does, three quiet card silhouettes hold the space so the page keeps its rhythm.
  */
 export function FeaturedVehiclesSlot({ grid }: { grid?: ReactNode }) {
+  const text = useShowroomText().HOME_TEXT;
   return (
     <Section id="featured" labelledBy={FEATURED_HEADING_ID}>
       <SectionHeading
         id={FEATURED_HEADING_ID}
-        eyebrow="Handpicked for You"
-        title="Featured Vehicles"
-        lead="This week's most requested cars from our Dubai showroom, prepared and ready for delivery."
+        eyebrow={text.featuredEyebrow}
+        title={text.featuredTitle}
+        lead={text.featuredLead}
       />
       <div data-slot="featured-grid">{grid ?? <FeaturedPlaceholder />}</div>
       <div className={css({ mt: { base: '10', md: '14' }, display: 'flex', justifyContent: 'center' })}>
-        <LinkButton href="/cars" tone="outline" size="lg">Explore all Cars</LinkButton>
+        <LinkButton href="/cars" tone="outline" size="lg">{text.exploreCars}</LinkButton>
       </div>
     </Section>
   );

@@ -2,9 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../actors/logic';
 import { MSG } from '../../api/messages';
+import { localizeMessage } from '../../i18n/messages';
+import { useLocale } from '../../i18n/locale-context';
 import { Button, LinkButton } from '../../components/ui/button';
 import { CarCard } from '../../components/car-card/car-card';
-import { FEATURED_TEXT } from './featured-copy';
+import { useFeaturedText } from './use-showroom-text';
 
 /**
  * The home 'Featured Vehicles' grid (SPEC §2, §4, §8) in its four states: loading (spinner), error
@@ -17,6 +19,8 @@ export function FeaturedVehicles() {
   const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
   const empty = useSelector(actor, (s) => s.hasTag('empty'));
   const cars = useSelector(actor, (s) => s.context.cars);
+  const FEATURED_TEXT = useFeaturedText();
+  const locale = useLocale();
 
   if (busy) {
     return (
@@ -29,7 +33,7 @@ export function FeaturedVehicles() {
   if (error !== null) {
     return (
       <div className={stateBox}>
-        <p role="alert" className={css({ color: 'danger', fontWeight: '500' })}>{MSG.loadingVehiclesError(error)}</p>
+        <p role="alert" className={css({ color: 'danger', fontWeight: '500' })}>{localizeMessage(MSG.loadingVehiclesError(error), locale)}</p>
         <Button tone="outline" onClick={() => actor.send({ type: 'featured.retry' })}>
           {FEATURED_TEXT.tryAgain}
         </Button>

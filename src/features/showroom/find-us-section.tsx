@@ -5,34 +5,38 @@ import { Section } from '../../components/ui/section';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
+import { Ltr } from '../../components/ltr';
+import { useSiteText } from '../../components/use-site-text';
+import { useShowroomText } from './use-showroom-text';
 
 /** 'Find Us' (SPEC §2): address and contacts, 'Get Directions', and the map with its click-to-open-in-maps panel. */
 export function FindUsSection() {
+  const text = useShowroomText().FIND_US_TEXT;
+  const site = useSiteText();
   return (
     <Section id="find-us" labelledBy="find-us-title" className={css({ bg: 'surface' })}>
       <div className={css({ display: 'grid', gap: { base: '8', lg: '12' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '5fr 7fr' }, alignItems: 'stretch' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', justifyContent: 'center' })}>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '3' })}>Visit the Showroom</p>
-          <h2 id="find-us-title" className={css({ textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>Find Us</h2>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '3' })}>{text.eyebrow}</p>
+          <h2 id="find-us-title" className={css({ textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{text.title}</h2>
           <p className={css({ mt: '4', color: 'muted', lineHeight: '1.7' })}>
-            Call in for a coffee and a walk around the collection, or let us bring the car to you: delivery and pickup
-            are free anywhere in Dubai.
+            {text.lead}
           </p>
           <ul className={css({ mt: '8', display: 'grid', gap: '5' })}>
-            <Detail icon="pin" label="Address">{SITE.address}</Detail>
-            <Detail icon="phone" label="Phone">
+            <Detail icon="pin" label={text.address}>{site.address}</Detail>
+            <Detail icon="phone" label={text.phone}>
               {SITE.phones.map((p) => (
-                <a key={p} href={telHref(p)} className={link}>{p}</a>
+                <a key={p} href={telHref(p)} className={link}><Ltr>{p}</Ltr></a>
               ))}
             </Detail>
-            <Detail icon="mail" label="Email">
+            <Detail icon="mail" label={text.email}>
               <a href={mailHref(SITE.email)} className={link}>{SITE.email}</a>
             </Detail>
-            <Detail icon="clock" label="Hours">Open 24/7, every day of the year</Detail>
+            <Detail icon="clock" label={text.hours}>{text.hoursText}</Detail>
           </ul>
           <div className={css({ mt: '9' })}>
             <ExternalButton href={SITE.mapsSearchUrl} size="lg">
-              <Icon name="pin" size={18} /> Get Directions
+              <Icon name="pin" size={18} /> {text.directions}
             </ExternalButton>
           </div>
         </div>
@@ -42,10 +46,10 @@ export function FindUsSection() {
               <Icon name="pin" size={18} />
             </span>
             <span className={css({ minW: '0' })}>
-              <span className={css({ display: 'block', fontWeight: '600', color: 'text' })}>Open in Maps</span>
-              <span className={css({ display: 'block', fontSize: 'sm', color: 'muted' })}>{SITE.addressShort}</span>
+              <span className={css({ display: 'block', fontWeight: '600', color: 'text' })}>{text.openInMaps}</span>
+              <span className={css({ display: 'block', fontSize: 'sm', color: 'muted' })}>{site.addressShort}</span>
             </span>
-            <Icon name="external" size={18} className={css({ ml: 'auto', color: 'gold.400', flexShrink: 0 })} />
+            <Icon name="external" size={18} className={css({ ms: 'auto', color: 'gold.400', flexShrink: 0 })} />
           </a>
         </ShowroomMap>
       </div>
@@ -70,15 +74,15 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 const link = css({ color: 'text', textDecoration: 'none', _hover: { color: 'gold.300' } });
 const openPanel = css({
   position: 'absolute',
-  left: { base: '3', md: '5' },
-  right: { base: '3', md: 'auto' },
+  insetInlineStart: { base: '3', md: '5' },
+  insetInlineEnd: { base: '3', md: 'auto' },
   bottom: { base: '3', md: '5' },
   minW: { md: '80' },
   display: 'flex',
   alignItems: 'center',
   gap: '3',
   p: '3',
-  pr: '4',
+  pe: '4',
   borderRadius: 'card',
   border: '1px solid',
   borderColor: 'accent.line',

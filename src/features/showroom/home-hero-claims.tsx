@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css';
-import { HOME_CLAIMS, SERVICE_BADGE } from '../../config/claims';
+import { useClaims } from './use-showroom-text';
 
 /** The hero's bottom row: the headline figures and the pulsing service badge. */
 export function HeroClaims() {
+  const { HOME_CLAIMS, SERVICE_BADGE } = useClaims();
   return (
     <div className={claimsRow}>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: { base: 'space-between', sm: 'start' }, columnGap: { base: '4', sm: '12' }, w: { base: 'full', md: 'auto' } })}>

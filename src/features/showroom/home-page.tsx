@@ -1,5 +1,4 @@
-import { usePageMeta } from '../../components/page-meta';
-import { PAGE_HEADS } from '../../config/page-heads';
+import { usePageMetaFor } from '../../components/page-meta';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { css } from 'styled-system/css';
 import { BrandGrid } from './brand-grid';
@@ -10,19 +9,21 @@ import { FindUsSection } from './find-us-section';
 import { HomeHero } from './home-hero';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyChooseUs } from './why-choose-us';
+import { useShowroomText } from './use-showroom-text';
 
 /** The home page in SPEC §1 order (the footer comes from the shell). */
 export default function HomePage() {
-  usePageMeta(PAGE_HEADS.home);
+  usePageMetaFor('home');
+  const text = useShowroomText().HOME_TEXT;
   return (
     <>
       <HomeHero />
       <Section id="brands" labelledBy="brands-title">
-        <SectionHeading id="brands-title" eyebrow="The Marques" title="Our Brands" lead="Seven of the world's most coveted names, prepared and waiting in Dubai." />
+        <SectionHeading id="brands-title" eyebrow={text.brandsEyebrow} title={text.brandsTitle} lead={text.brandsLead} />
         <BrandGrid variant="home" />
       </Section>
       <Section id="car-types" labelledBy="types-title" className={css({ bg: 'surface' })}>
-        <SectionHeading id="types-title" eyebrow="Find Your Style" title="Discover Your Drive" lead="From open-top sunset cruises to desert-ready SUVs: choose the character of your journey." />
+        <SectionHeading id="types-title" eyebrow={text.typesEyebrow} title={text.typesTitle} lead={text.typesLead} />
         <CarTypeGrid />
       </Section>
       <FeaturedVehiclesSlot grid={<FeaturedVehicles />} />

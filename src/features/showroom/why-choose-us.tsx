@@ -1,14 +1,17 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { PERKS } from '../../config/claims';
+import { useClaims, useShowroomText } from './use-showroom-text';
 import { Icon } from '../../components/icons/icons';
-import { REASONS } from './showroom-copy';
+import { useFormat } from '../../i18n/locale-context';
 
 /** 'Why Choose Us' (SPEC §1): three reasons, then the four perks. */
 export function WhyChooseUs() {
+  const { REASONS, HOME_TEXT: text } = useShowroomText();
+  const { PERKS } = useClaims();
+  const format = useFormat();
   return (
     <Section id="why-us" labelledBy="why-title" className={css({ bg: 'surface' })}>
-      <SectionHeading id="why-title" eyebrow="The Difference" title="Why Choose Us" lead="Renting a supercar in Dubai should feel as effortless as driving one." />
+      <SectionHeading id="why-title" eyebrow={text.whyEyebrow} title={text.whyTitle} lead={text.whyLead} />
       <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } })}>
         {REASONS.map((r, i) => (
           <li key={r.title} className={reasonCard}>
@@ -17,7 +20,7 @@ export function WhyChooseUs() {
                 <Icon name={r.icon} size={24} />
               </span>
               <span aria-hidden="true" className={css({ textStyle: 'serif', fontSize: '5xl', color: 'glass.medium', lineHeight: '1' })}>
-                0{i + 1}
+                {format.number(i + 1, { minimumIntegerDigits: 2 })}
               </span>
             </div>
             <h3 className={css({ textStyle: 'display', fontSize: '3xl', mt: '8', color: 'text' })}>{r.title}</h3>
@@ -25,7 +28,7 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-      <ul aria-label="Included with every rental" className={perks}>
+      <ul aria-label={text.perksLabel} className={perks}>
         {PERKS.map((p) => (
           <li key={p} className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'text', fontSize: 'sm', fontWeight: '500' })}>
             <span className={css({ display: 'grid', placeItems: 'center', w: '7', h: '7', flexShrink: 0, borderRadius: 'full', bg: 'gold.500', color: 'ink.950' })}>
@@ -52,7 +55,7 @@ const reasonCard = css({
     content: '""',
     position: 'absolute',
     top: '0',
-    left: '9',
+    insetInlineStart: '9',
     w: '12',
     h: '1px',
     bg: 'gold.500',

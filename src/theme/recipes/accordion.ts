@@ -13,7 +13,7 @@ export const accordion = sva({
       gap: '6',
       w: 'full',
       py: '6',
-      textAlign: 'left',
+      textAlign: 'start',
       fontFamily: 'display',
       fontSize: { base: 'xl', md: '2xl' },
       fontWeight: '600',
@@ -38,6 +38,6 @@ export const accordion = sva({
       _open: { transform: 'rotate(45deg)' },
       _reducedMotion: { transition: 'none' },
     },
-    itemContent: { pb: '6', pr: { base: '2', md: '12' }, color: 'mist.200', lineHeight: '1.8' },
+    itemContent: { pb: '6', pe: { base: '2', md: '12' }, color: 'mist.200', lineHeight: '1.8' },
   },
 });

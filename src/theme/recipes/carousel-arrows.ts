@@ -17,7 +17,8 @@ const arrow = {
 } as const;
 
 /**
- * The previous / next arrows on the sides of a photo (their frame is `position: relative`). `md`: the gallery's, blurred
+ * The previous / next arrows on the sides of a photo (their frame is `position: relative`): previous at the inline
+ * start (the right in Arabic), next at the inline end. `md`: the gallery's, blurred
  * over the photo; `lg`: the lightbox's, larger and further from the edges.
  */
 export const carouselArrows = sva({
@@ -26,12 +27,12 @@ export const carouselArrows = sva({
   variants: {
     size: {
       md: {
-        prev: { w: { base: '10', md: '12' }, h: { base: '10', md: '12' }, left: { base: '3', md: '4' }, backdropFilter: 'blur(6px)', _hover: { bg: 'ink.950' } },
-        next: { w: { base: '10', md: '12' }, h: { base: '10', md: '12' }, right: { base: '3', md: '4' }, backdropFilter: 'blur(6px)', _hover: { bg: 'ink.950' } },
+        prev: { w: { base: '10', md: '12' }, h: { base: '10', md: '12' }, insetInlineStart: { base: '3', md: '4' }, backdropFilter: 'blur(6px)', _hover: { bg: 'ink.950' } },
+        next: { w: { base: '10', md: '12' }, h: { base: '10', md: '12' }, insetInlineEnd: { base: '3', md: '4' }, backdropFilter: 'blur(6px)', _hover: { bg: 'ink.950' } },
       },
       lg: {
-        prev: { w: { base: '11', md: '14' }, h: { base: '11', md: '14' }, left: { base: '2', md: '6' } },
-        next: { w: { base: '11', md: '14' }, h: { base: '11', md: '14' }, right: { base: '2', md: '6' } },
+        prev: { w: { base: '11', md: '14' }, h: { base: '11', md: '14' }, insetInlineStart: { base: '2', md: '6' } },
+        next: { w: { base: '11', md: '14' }, h: { base: '11', md: '14' }, insetInlineEnd: { base: '2', md: '6' } },
       },
     },
   },

@@ -99,7 +99,7 @@ export const dialog = sva({
           bg: 'raised',
           borderBottomRadius: { md: 'card' },
         },
-        closeTrigger: { ml: 'auto' },
+        closeTrigger: { ms: 'auto' },
         toastOutlet: { '&:has([data-scope=toast][data-part=root])': { px: { base: '5', md: '8' }, pt: { base: '4', md: '6' } } },
       },
       full: {

@@ -33,10 +33,23 @@ export const drawer = sva({
   },
   variants: {
     placement: {
-      start: { content: { borderRight: '1px solid {colors.line}', boxShadow: 'drawer.start', _starting: { transform: 'translateX(-100%)' } } },
+      // Edges are logical (the inline start is the right in Arabic): the slide and the shadow follow the direction.
+      start: {
+        content: {
+          borderInlineEnd: '1px solid {colors.line}',
+          boxShadow: 'drawer.start',
+          _rtl: { boxShadow: 'drawer.end' },
+          _starting: { transform: 'translateX(-100%)', _rtl: { transform: 'translateX(100%)' } },
+        },
+      },
       end: {
         positioner: { justifyContent: 'flex-end' },
-        content: { borderLeft: '1px solid {colors.line}', boxShadow: 'drawer.end', _starting: { transform: 'translateX(100%)' } },
+        content: {
+          borderInlineStart: '1px solid {colors.line}',
+          boxShadow: 'drawer.end',
+          _rtl: { boxShadow: 'drawer.start' },
+          _starting: { transform: 'translateX(100%)', _rtl: { transform: 'translateX(-100%)' } },
+        },
       },
     },
     size: {

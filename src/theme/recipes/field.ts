@@ -19,7 +19,7 @@ export const field = sva({
         root: { display: 'grid', gap: '2' },
         label: { fontSize: 'sm', fontWeight: '500', color: 'mist.200', letterSpacing: '0.02em' },
         legend: { fontSize: 'sm', fontWeight: '500', color: 'mist.200', letterSpacing: '0.02em', mb: '2' },
-        requiredIndicator: { color: 'gold.400', ml: '1' },
+        requiredIndicator: { color: 'gold.400', ms: '1' },
         helperText: { color: 'muted', fontSize: 'xs' },
         errorText: { color: 'status.red', fontSize: 'sm' },
       },

@@ -9,15 +9,16 @@ const CHEVRON =
 export const select = cva({
   variants: {
     variant: {
-      outline: { ...control.outline, cursor: 'pointer', pr: '8' },
+      outline: { ...control.outline, cursor: 'pointer', pe: '8' },
       surface: {
         ...control.surface,
         appearance: 'none',
-        pr: '10',
+        pe: '10',
         cursor: 'pointer',
         bgImage: CHEVRON,
         bgRepeat: 'no-repeat',
         bgPosition: 'right 0.9rem center',
+        _rtl: { bgPosition: 'left 0.9rem center' },
         bgSize: '1.1rem',
       },
     },

@@ -28,7 +28,7 @@ export const switchRecipe = sva({
       bg: 'mist.50',
       transition: 'transform 0.25s',
       transitionTimingFunction: 'luxe',
-      _checked: { transform: 'translateX(16px)', bg: 'ink.950' },
+      _checked: { transform: 'translateX(16px)', bg: 'ink.950', _rtl: { transform: 'translateX(-16px)' } },
       _reducedMotion: { transition: 'none' },
     },
     label: { fontSize: 'sm', color: 'mist.200', userSelect: 'none' },
@@ -38,7 +38,7 @@ export const switchRecipe = sva({
       md: {},
       sm: {
         control: { w: '8', h: '5' },
-        thumb: { w: '3', h: '3', _checked: { transform: 'translateX(12px)' } },
+        thumb: { w: '3', h: '3', _checked: { transform: 'translateX(12px)', _rtl: { transform: 'translateX(-12px)' } } },
         label: { fontSize: 'xs' },
       },
     },

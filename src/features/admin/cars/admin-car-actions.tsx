@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import type { Car, CarStatus } from '../../../../machines/admin-cars/admin-cars.model';
 import { Button } from '../../../components/ui/button';
 import { Menu } from '../../../components/ui/menu';
-import { CARS_TEXT, MENU_LABELS, MENU_STATUSES } from './cars-copy';
+import { MENU_STATUSES } from './cars-copy';
+import { useCarsText, useMenuLabels } from './use-cars-text';
 import type { CardActions } from './admin-car-card';
 
 /**
@@ -11,24 +12,25 @@ import type { CardActions } from './admin-car-card';
  */
 export function AdminCarActions({ car, locked, actions }: { car: Car; locked: boolean; actions: CardActions }) {
   const hidden = <span className={css({ srOnly: true })}> {car.name}</span>;
+  const text = useCarsText();
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: 'auto' })}>
       <Button tone="outline" size="sm" disabled={locked} onClick={() => actions.edit(car)}>
-        {CARS_TEXT.edit}
+        {text.edit}
         {hidden}
       </Button>
       {car.isAvailable ? (
         <StatusMenu car={car} locked={locked} onSelect={(status) => actions.setStatus(car._id, status)} />
       ) : (
         <Button tone="ghost" size="sm" disabled={locked} onClick={() => actions.setStatus(car._id, 'available')}>
-          {CARS_TEXT.activate}
+          {text.activate}
           {hidden}
         </Button>
       )}
-      <button type="button" className={deleteButton} disabled={locked} title={CARS_TEXT.delete} onClick={() => actions.remove(car._id)}>
+      <button type="button" className={deleteButton} disabled={locked} title={text.delete} onClick={() => actions.remove(car._id)}>
         <TrashIcon />
         <span className={css({ srOnly: true })}>
-          {CARS_TEXT.delete} {car.name}
+          {text.delete} {car.name}
         </span>
       </button>
     </div>
@@ -37,11 +39,13 @@ export function AdminCarActions({ car, locked, actions }: { car: Car; locked: bo
 
 /** 'Change Status' for an available car: rented, maintenance or not available (SPEC §4). */
 function StatusMenu({ car, locked, onSelect }: { car: Car; locked: boolean; onSelect: (status: CarStatus) => void }) {
+  const text = useCarsText();
+  const menuLabels = useMenuLabels();
   return (
     <Menu.Root onSelect={(d) => onSelect(d.value as CarStatus)} positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild disabled={locked}>
         <Button tone="ghost" size="sm">
-          {CARS_TEXT.changeStatus}
+          {text.changeStatus}
           <span className={css({ srOnly: true })}> {car.name}</span>
           <span aria-hidden="true">▾</span>
         </Button>
@@ -49,7 +53,7 @@ function StatusMenu({ car, locked, onSelect }: { car: Car; locked: boolean; onSe
       <Menu.Content>
         {MENU_STATUSES.map((status) => (
           <Menu.Item key={status} value={status}>
-            {MENU_LABELS[status]}
+            {menuLabels[status]}
           </Menu.Item>
         ))}
       </Menu.Content>
@@ -70,7 +74,7 @@ const deleteButton = css({
   placeItems: 'center',
   w: '9',
   h: '9',
-  ml: 'auto',
+  ms: 'auto',
   borderRadius: 'pill',
   color: 'status.red',
   border: '1px solid',

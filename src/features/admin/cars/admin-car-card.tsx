@@ -5,14 +5,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { AdminCarActions } from './admin-car-actions';
-import { CARS_TEXT, STATUS_LABELS } from './cars-copy';
+import { useFormat } from '../../../i18n/locale-context';
+import { useCarsText, useStatusLabels } from './use-cars-text';
 
 const PLACEHOLDER = '/media/car-placeholder.svg';
-const FLAGS: Array<{ flag: CarFlag; label: string }> = [
-  { flag: 'isFeatured', label: CARS_TEXT.switchFeatured },
-  { flag: 'isActive', label: CARS_TEXT.switchActive },
-  { flag: 'isAvailable', label: CARS_TEXT.switchAvailable },
-];
+const FLAGS = [
+  { flag: 'isFeatured', label: 'switchFeatured' },
+  { flag: 'isActive', label: 'switchActive' },
+  { flag: 'isAvailable', label: 'switchAvailable' },
+] as const satisfies ReadonlyArray<{ flag: CarFlag; label: string }>;
 
 export type CardActions = {
   edit: (car: Car) => void;
@@ -30,6 +31,9 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
   const image = car.images.find((i) => i.isPrimary) ?? car.images[0];
   const titleId = `car-${car._id}-name`;
   const hidden = <span className={css({ srOnly: true })}> {car.name}</span>;
+  const text = useCarsText();
+  const statusLabels = useStatusLabels();
+  const format = useFormat();
   return (
     <Card.Root interactive aria-labelledby={titleId} aria-busy={working || undefined} data-working={working || undefined}>
       <div className={css({ position: 'relative', aspectRatio: '16 / 10', bg: 'ink.850' })}>
@@ -44,10 +48,10 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
             if (!e.currentTarget.src.endsWith(PLACEHOLDER)) e.currentTarget.src = PLACEHOLDER;
           }}
         />
-        <div className={css({ position: 'absolute', top: '3', left: '3', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Badge tone={car.isAvailable ? 'green' : 'grey'}>{car.isAvailable ? CARS_TEXT.available : CARS_TEXT.unavailable}</Badge>
-          {car.isFeatured ? <Badge tone="gold">{CARS_TEXT.featuredBadge}</Badge> : null}
-          {!car.isActive ? <Badge tone="red">{CARS_TEXT.inactiveBadge}</Badge> : null}
+        <div className={css({ position: 'absolute', top: '3', insetInlineStart: '3', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <Badge tone={car.isAvailable ? 'green' : 'grey'}>{car.isAvailable ? text.available : text.unavailable}</Badge>
+          {car.isFeatured ? <Badge tone="gold">{text.featuredBadge}</Badge> : null}
+          {!car.isActive ? <Badge tone="red">{text.inactiveBadge}</Badge> : null}
         </div>
       </div>
 
@@ -55,11 +59,11 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
         <div>
           <Card.Title id={titleId}>{car.name}</Card.Title>
           <Card.Description>
-            {car.brand} · {car.model} · {car.year}
+            {car.brand} · {car.model} · {format.year(car.year)}
           </Card.Description>
           <p className={css({ mt: '1', fontSize: 'xs', color: 'mist.300' })} data-status={car.status}>
-            {CARS_TEXT.statusLine(STATUS_LABELS[car.status])}
-            {working ? <span className={css({ color: 'gold.300' })}> · {CARS_TEXT.working}</span> : null}
+            {text.statusLine(statusLabels[car.status])}
+            {working ? <span className={css({ color: 'gold.300' })}> · {text.working}</span> : null}
           </p>
         </div>
 
@@ -70,7 +74,7 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
               size="sm"
               label={
                 <>
-                  {label}
+                  {text[label]}
                   {hidden}
                 </>
               }

@@ -6,7 +6,7 @@ import { useLogic } from '../../../actors/logic';
 import { Button } from '../../../components/ui/button';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { CarDialog } from './car-dialog';
-import { CARS_TEXT } from './cars-copy';
+import { useCarsText } from './use-cars-text';
 import { DeleteCarDialog } from './delete-car-dialog';
 import { FleetFilters } from './fleet-filters';
 import { FleetList } from './fleet-list';
@@ -19,7 +19,8 @@ import { useNotifications } from './use-notifications';
  * a saved car goes from the dialog into the fleet list (SPEC §4).
  */
 export default function AdminCarsPage() {
-  useAdminPageMeta(CARS_TEXT.metaTitle, CARS_TEXT.metaDescription);
+  const text = useCarsText();
+  useAdminPageMeta(text.metaTitle, text.metaDescription);
   const fleet = useActorRef(useLogic('adminCars'));
   const dialog = useActorRef(useLogic('carDialog'));
   const selectors = useMemo(() => createFleetSelectors(), []);
@@ -36,11 +37,11 @@ export default function AdminCarsPage() {
     <div className={css({ display: 'grid', gap: { base: '6', md: '8' }, w: 'full', maxW: '1600px', mx: 'auto' })}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
         <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{CARS_TEXT.eyebrow}</p>
-          <h1 className={css({ mt: '2', textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{CARS_TEXT.title}</h1>
+          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{text.eyebrow}</p>
+          <h1 className={css({ mt: '2', textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{text.title}</h1>
         </div>
         <Button aria-haspopup="dialog" onClick={() => dialog.send({ type: 'dialog.openForAdd' })}>
-          <span aria-hidden="true">+</span> {CARS_TEXT.addCar}
+          <span aria-hidden="true">+</span> {text.addCar}
         </Button>
       </header>
       <FleetSummary fleet={fleet} selectors={selectors} />

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CarFormBasics } from './car-form-basics';
 import { CarFormFeatures, CarFormSeo, CarFormSpecs, CarFormVisibility } from './car-form-extras';
-import { FORM_TEXT } from './cars-copy';
+import { useFormText } from './use-cars-text';
 import { DiscardDialog } from './discard-dialog';
 import { ImageSlots } from './image-slots';
 import { useCarForm } from './use-car-form';
@@ -54,22 +54,23 @@ function CarFormBody({ form, mode, onCancel }: { form: CarFormRef; mode: 'add' |
   const formId = `${idPrefix}-form`;
   const noteId = `${idPrefix}-note`;
   const name = useSelector(form, (s) => s.context.initialValues.name);
+  const text = useFormText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     view.submit();
   };
-  const note = view.busy ? null : view.uploading ? FORM_TEXT.waitUploads : view.missing.length ? FORM_TEXT.stillNeeded(view.missing.join(', ')) : null;
+  const note = view.busy ? null : view.uploading ? text.waitUploads : view.missing.length ? text.stillNeeded(view.missing.join(text.itemSeparator)) : null;
 
   return (
     <>
       <Dialog.Header asChild>
         <header>
           <div className={css({ minW: 0 })}>
-            <Dialog.Title>{mode === 'add' ? FORM_TEXT.addTitle : FORM_TEXT.editTitle}</Dialog.Title>
-            <Dialog.Description>{mode === 'add' ? FORM_TEXT.addLead : FORM_TEXT.editLead(name)}</Dialog.Description>
+            <Dialog.Title>{mode === 'add' ? text.addTitle : text.editTitle}</Dialog.Title>
+            <Dialog.Description>{mode === 'add' ? text.addLead : text.editLead(name)}</Dialog.Description>
           </div>
           <Dialog.CloseTrigger asChild>
-            <IconButton aria-label={FORM_TEXT.close}>
+            <IconButton aria-label={text.close}>
               <CloseIcon />
             </IconButton>
           </Dialog.CloseTrigger>
@@ -80,7 +81,7 @@ function CarFormBody({ form, mode, onCancel }: { form: CarFormRef; mode: 'add' |
         <form id={formId} noValidate onSubmit={submit}>
           <fieldset disabled={view.busy} className={css({ display: 'grid', gap: '8', minW: 0 })}>
             <CarFormBasics view={view} idPrefix={idPrefix} />
-            <ImageSlots form={form} problem={view.problemFor('images', FORM_TEXT.labels.images)} />
+            <ImageSlots form={form} problem={view.problemFor('images', text.labels.images)} />
             <CarFormFeatures view={view} idPrefix={idPrefix} />
             <CarFormSpecs view={view} idPrefix={idPrefix} />
             <CarFormSeo view={view} idPrefix={idPrefix} />
@@ -94,12 +95,12 @@ function CarFormBody({ form, mode, onCancel }: { form: CarFormRef; mode: 'add' |
           <p id={noteId} aria-live="polite" className={css({ flex: '1 1 16rem', fontSize: 'xs', color: 'muted', lineHeight: '1.5' })}>
             {note}
           </p>
-          <div className={css({ display: 'flex', gap: '3', ml: 'auto' })}>
+          <div className={css({ display: 'flex', gap: '3', ms: 'auto' })}>
             <Button tone="ghost" onClick={onCancel}>
-              {FORM_TEXT.cancel}
+              {text.cancel}
             </Button>
             <Button type="submit" form={formId} disabled={!view.submittable || view.busy} aria-describedby={note ? noteId : undefined}>
-              {view.busy ? FORM_TEXT.saving : mode === 'add' ? FORM_TEXT.submitAdd : FORM_TEXT.submitEdit}
+              {view.busy ? text.saving : mode === 'add' ? text.submitAdd : text.submitEdit}
             </Button>
           </div>
         </footer>

@@ -1,12 +1,12 @@
 import { ADMIN_CATEGORIES, ADMIN_TRANSMISSIONS, FUEL_TYPES, SEAT_OPTIONS, YEAR_MIN } from '../../../config/constants';
 import type { TextField } from '../../../../machines/car-form/car-form.model';
 import { BrandField } from './car-form-brand-field';
-import { FORM_TEXT } from './cars-copy';
+import { vehicleTerm } from '../../../config/vehicle-term';
+import { useLocale } from '../../../i18n/locale-context';
+import { useFormText } from './use-cars-text';
 import { Field, SelectInput, TextArea, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
 import type { CarFormView } from './use-car-form';
-
-const L = FORM_TEXT.labels;
 
 /** A value an existing car has that the admin list does not offer (e.g. 'Semi-Automatic', 3 seats): kept, not lost. */
 const withCurrent = (options: readonly string[], current: string) => (current && !options.includes(current) ? [...options, current] : options);
@@ -15,6 +15,8 @@ const withCurrent = (options: readonly string[], current: string) => (current &&
 export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix: string }) {
   const { values, problemFor, setText, leave } = view;
   const id = (field: string) => `${idPrefix}-${field}`;
+  const copy = useFormText();
+  const L = copy.labels;
   const text = (field: TextField) => ({
     value: values[field],
     onChange: (e: { currentTarget: { value: string } }) => setText(field, e.currentTarget.value),
@@ -22,9 +24,9 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
   });
 
   return (
-    <FormSection title={FORM_TEXT.sections.basics}>
+    <FormSection title={copy.sections.basics}>
       <div className={twoColumns}>
-        <Field id={id('name')} label={L.name} required problem={problemFor('name', L.name)} hint={FORM_TEXT.nameHint}>
+        <Field id={id('name')} label={L.name} required problem={problemFor('name', L.name)} hint={copy.nameHint}>
           {(a11y) => <TextInput {...a11y} {...text('name')} autoComplete="off" />}
         </Field>
         <BrandField view={view} id={id('brand')} />
@@ -73,13 +75,17 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
   );
 }
 
-/** A select's options: the empty choice, then one option per value. */
+/** A select's options: the empty choice, then one option per value (sent as it is; shown in the page's language). */
 function Choices({ options }: { options: readonly string[] }) {
+  const text = useFormText();
+  const locale = useLocale();
   return (
     <>
-      <option value="">{FORM_TEXT.choose}</option>
+      <option value="">{text.choose}</option>
       {options.map((o) => (
-        <option key={o}>{o}</option>
+        <option key={o} value={o}>
+          {vehicleTerm(o, locale)}
+        </option>
       ))}
     </>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { OTHER_BRAND, PREDEFINED_BRANDS } from '../../../config/constants';
-import { FORM_TEXT } from './cars-copy';
+import { useFormText } from './use-cars-text';
 import { Field, SelectInput, TextInput } from './form-controls';
 import type { CarFormView } from './use-car-form';
 
 /** The brand: a list of 36 plus Other; Other (or an unlisted brand of an edited car) switches to free text. */
 export function BrandField({ view, id }: { view: CarFormView; id: string }) {
   const { values, customBrand, problemFor, selectBrand, chooseFromList, setText, leave } = view;
+  const text = useFormText();
   const customInput = useRef<HTMLInputElement>(null);
   const listSelect = useRef<HTMLSelectElement>(null);
   // Focus follows the admin's own switch between list and text, never the automatic one on open.
@@ -22,9 +23,9 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
     return (
       <Field
         id={id}
-        label={FORM_TEXT.labels.customBrand}
+        label={text.labels.customBrand}
         required
-        problem={problemFor('brand', FORM_TEXT.labels.customBrand)}
+        problem={problemFor('brand', text.labels.customBrand)}
         aside={
           <button
             type="button"
@@ -34,7 +35,7 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
               chooseFromList();
             }}
           >
-            {FORM_TEXT.backToList}
+            {text.backToList}
           </button>
         }
       >
@@ -45,7 +46,7 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
     );
   }
   return (
-    <Field id={id} label={FORM_TEXT.labels.brand} required problem={problemFor('brand', FORM_TEXT.labels.brand)} hint={FORM_TEXT.useOther}>
+    <Field id={id} label={text.labels.brand} required problem={problemFor('brand', text.labels.brand)} hint={text.useOther}>
       {(a11y) => (
         <SelectInput
           ref={listSelect}
@@ -57,11 +58,11 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
             selectBrand(e.currentTarget.value);
           }}
         >
-          <option value="">{FORM_TEXT.chooseBrand}</option>
+          <option value="">{text.chooseBrand}</option>
           {PREDEFINED_BRANDS.map((b) => (
             <option key={b}>{b}</option>
           ))}
-          <option value={OTHER_BRAND}>{FORM_TEXT.otherBrand}</option>
+          <option value={OTHER_BRAND}>{text.otherBrand}</option>
         </SelectInput>
       )}
     </Field>

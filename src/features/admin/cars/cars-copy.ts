@@ -2,6 +2,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES }
 import { MSG } from '../../../api/messages';
 import type { CarStatus } from '../../../api';
 import type { FieldProblem } from '../../../../machines/car-form/car-form.model';
+import type { Translated } from '../../../i18n/locale';
 
 /** Texts of the admin cars screen. SPEC's own texts are quoted exactly; the rest is ours. */
 export const CARS_TEXT = {
@@ -95,6 +96,8 @@ export const FORM_TEXT = {
   submitEdit: 'Save Changes',
   saving: 'Saving...',
   stillNeeded: (items: string) => `To save, complete: ${items}.`,
+  /** Between the items of stillNeeded. */
+  itemSeparator: ', ',
   waitUploads: 'Wait for the images to finish uploading.',
   anImage: 'at least one image',
 
@@ -146,6 +149,7 @@ export const FORM_TEXT = {
   featuresHint: 'Separate features with commas, or add suggestions below.',
 
   problems: {
+    required: MSG.fieldRequired,
     yearRange: (max: number) => `Enter a year from ${YEAR_MIN} to ${max}.`,
     seatsRange: 'Enter a number of seats.',
     atLeastZero: 'Enter 0 or more.',
@@ -181,10 +185,10 @@ export const FORM_TEXT = {
 
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
 
-/** The text shown under a field for a problem the form found. */
-export function problemText(field: string, label: string, problem: FieldProblem, maxYear: number): string {
-  const p = FORM_TEXT.problems;
-  if (problem === 'required') return MSG.fieldRequired(label);
+/** The text shown under a field for a problem the form found, in the language of `text` (FORM_TEXT or its twin). */
+export function problemText(field: string, label: string, problem: FieldProblem, maxYear: number, text: Translated<typeof FORM_TEXT> = FORM_TEXT): string {
+  const p = text.problems;
+  if (problem === 'required') return p.required(label);
   if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
   if (problem === 'notNumber') return p.notNumber;
   if (field === 'year') return p.yearRange(maxYear);

@@ -2,11 +2,12 @@ import { useSelector } from '@xstate/react';
 import type { CarDialogRef } from '../../../../machines/car-dialog/car-dialog.machine';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FORM_TEXT } from './cars-copy';
+import { useFormText } from './use-cars-text';
 
 /** 'Discard unsaved changes?' (role alertdialog): the car-dialog machine's confirm step. Escape keeps editing. */
 export function DiscardDialog({ dialog }: { dialog: CarDialogRef }) {
   const open = useSelector(dialog, (s) => s.hasTag('confirmingDiscard'));
+  const text = useFormText();
   return (
     <Dialog.Root
       size="sm"
@@ -19,14 +20,14 @@ export function DiscardDialog({ dialog }: { dialog: CarDialogRef }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Title>{FORM_TEXT.discardTitle}</Dialog.Title>
-            <Dialog.Description>{FORM_TEXT.discardText}</Dialog.Description>
+            <Dialog.Title>{text.discardTitle}</Dialog.Title>
+            <Dialog.Description>{text.discardText}</Dialog.Description>
             <Dialog.Footer>
               <Button tone="ghost" data-keep-editing="" onClick={() => dialog.send({ type: 'discard.cancel' })}>
-                {FORM_TEXT.keepEditing}
+                {text.keepEditing}
               </Button>
               <Button tone="danger" onClick={() => dialog.send({ type: 'discard.confirm' })}>
-                {FORM_TEXT.discard}
+                {text.discard}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -5,7 +5,9 @@ import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.ma
 import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
 import { Button } from '../../../components/ui/button';
-import { CARS_TEXT, STATUS_LABELS } from './cars-copy';
+import { vehicleTerm } from '../../../config/vehicle-term';
+import { useLocale } from '../../../i18n/locale-context';
+import { useCarsText, useStatusLabels } from './use-cars-text';
 import { Field } from '../../../components/ui/field';
 import { SelectInput, TextInput } from './form-controls';
 
@@ -16,39 +18,42 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   const filters = useSelector(fleet, (s) => s.context.filters);
   const brands = useSelector(fleet, selectors.brands);
   const set = (key: FilterKey, value: string) => fleet.send({ type: 'filter.set', key, value });
+  const text = useCarsText();
+  const statusLabels = useStatusLabels();
+  const locale = useLocale();
   const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; options: Option[] }> = [
-    { key: 'brand', label: CARS_TEXT.brand, options: [{ value: ALL, label: CARS_TEXT.allBrands }, ...brands.map((b) => ({ value: b, label: b }))] },
-    { key: 'category', label: CARS_TEXT.category, options: [{ value: ALL, label: CARS_TEXT.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: c }))] },
-    { key: 'status', label: CARS_TEXT.status, options: [{ value: ALL, label: CARS_TEXT.allStatuses }, ...CAR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))] },
+    { key: 'brand', label: text.brand, options: [{ value: ALL, label: text.allBrands }, ...brands.map((b) => ({ value: b, label: b }))] },
+    { key: 'category', label: text.category, options: [{ value: ALL, label: text.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: vehicleTerm(c, locale) }))] },
+    { key: 'status', label: text.status, options: [{ value: ALL, label: text.allStatuses }, ...CAR_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))] },
     {
       key: 'active',
-      label: CARS_TEXT.active,
+      label: text.active,
       options: [
-        { value: ALL, label: CARS_TEXT.allActive },
-        { value: 'active', label: CARS_TEXT.activeOnly },
-        { value: 'inactive', label: CARS_TEXT.inactiveOnly },
+        { value: ALL, label: text.allActive },
+        { value: 'active', label: text.activeOnly },
+        { value: 'inactive', label: text.inactiveOnly },
       ],
     },
     {
       key: 'featured',
-      label: CARS_TEXT.featured,
+      label: text.featured,
       options: [
-        { value: ALL, label: CARS_TEXT.allFeatured },
-        { value: 'featured', label: CARS_TEXT.featuredOnly },
-        { value: 'notFeatured', label: CARS_TEXT.notFeatured },
+        { value: ALL, label: text.allFeatured },
+        { value: 'featured', label: text.featuredOnly },
+        { value: 'notFeatured', label: text.notFeatured },
       ],
     },
   ];
 
   return (
-    <div role="search" className={panel} aria-label={CARS_TEXT.filtersLabel}>
+    <div role="search" className={panel} aria-label={text.filtersLabel}>
       <Field.Root variant="outline" className={cx(row, css({ gridColumn: { base: '1 / -1', sm: 'span 2' } }))}>
-        <Field.Label htmlFor="fleet-search">{CARS_TEXT.search}</Field.Label>
+        <Field.Label htmlFor="fleet-search">{text.search}</Field.Label>
         <TextInput
           id="fleet-search"
           type="search"
           value={filters.search}
-          placeholder={CARS_TEXT.searchPlaceholder}
+          placeholder={text.searchPlaceholder}
           onChange={(e) => set('search', e.currentTarget.value)}
           autoComplete="off"
         />
@@ -67,7 +72,7 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
       ))}
       <div className={css({ display: 'flex', alignItems: 'flex-end' })}>
         <Button tone="outline" className={css({ w: 'full' })} onClick={() => fleet.send({ type: 'filter.reset' })}>
-          {CARS_TEXT.reset}
+          {text.reset}
         </Button>
       </div>
     </div>

@@ -6,7 +6,9 @@ import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.
 import type { CarDialogRef } from '../../../../machines/car-dialog/car-dialog.machine';
 import { Button } from '../../../components/ui/button';
 import { AdminCarCard, type CardActions } from './admin-car-card';
-import { CARS_TEXT } from './cars-copy';
+import { useLocale } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
+import { useCarsText } from './use-cars-text';
 
 /** Cards rendered per step: filtering covers the whole fleet at once, the page draws it a screenful at a time. */
 export const RENDER_STEP = 24;
@@ -22,6 +24,8 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   const visible = useDeferredValue(useSelector(fleet, selectors.visibleCars));
   const locked = useSelector(fleet, (s) => s.hasTag('busy') || s.hasTag('confirmOpen'));
   const workingId = useSelector(fleet, (s) => (s.hasTag('busy') ? (s.context.current?._id ?? null) : null));
+  const text = useCarsText();
+  const locale = useLocale();
 
   const actions: CardActions = useMemo(
     () => ({
@@ -36,16 +40,16 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   if (loading) {
     return (
       <p role="status" className={message}>
-        <span aria-hidden="true" className={spinner} /> {CARS_TEXT.loading}
+        <span aria-hidden="true" className={spinner} /> {text.loading}
       </p>
     );
   }
   if (error) {
     return (
       <div role="alert" className={css({ display: 'grid', justifyItems: 'center', gap: '4', py: '16', textAlign: 'center' })}>
-        <p className={css({ color: 'status.red' })}>{error}</p>
+        <p className={css({ color: 'status.red' })}>{localizeMessage(error, locale)}</p>
         <Button tone="outline" onClick={() => fleet.send({ type: 'cars.reload' })}>
-          {CARS_TEXT.tryAgain}
+          {text.tryAgain}
         </Button>
       </div>
     );
@@ -53,15 +57,15 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   return (
     <section aria-labelledby="fleet-count" className={css({ display: 'grid', gap: '5' })}>
       <p id="fleet-count" role="status" className={css({ fontSize: 'sm', color: 'muted' })}>
-        {CARS_TEXT.showing(visible.length, total)}
+        {text.showing(visible.length, total)}
       </p>
       {visible.length === 0 ? (
         <div className={css({ display: 'grid', justifyItems: 'center', gap: '4', py: '16', textAlign: 'center' })}>
-          <p className={css({ textStyle: 'display', fontSize: '3xl', color: 'text' })}>{CARS_TEXT.empty}</p>
-          <p className={css({ color: 'muted', fontSize: 'sm' })}>{filtered ? CARS_TEXT.emptyFilteredHint : CARS_TEXT.emptyFleetHint}</p>
+          <p className={css({ textStyle: 'display', fontSize: '3xl', color: 'text' })}>{text.empty}</p>
+          <p className={css({ color: 'muted', fontSize: 'sm' })}>{filtered ? text.emptyFilteredHint : text.emptyFleetHint}</p>
           {filtered ? (
             <Button tone="outline" onClick={() => fleet.send({ type: 'filter.reset' })}>
-              {CARS_TEXT.reset}
+              {text.reset}
             </Button>
           ) : null}
         </div>
@@ -75,6 +79,7 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
 /** The cards, RENDER_STEP more at a time (remounted, so back to the first step, when the filters change). */
 function CardGrid({ cars, locked, workingId, actions }: { cars: Parameters<typeof AdminCarCard>[0]['car'][]; locked: boolean; workingId: string | null; actions: CardActions }) {
   const [limit, setLimit] = useState(RENDER_STEP);
+  const text = useCarsText();
   const shown = cars.slice(0, limit);
   return (
     <>
@@ -88,9 +93,9 @@ function CardGrid({ cars, locked, workingId, actions }: { cars: Parameters<typeo
       {cars.length > shown.length ? (
         <div className={css({ display: 'grid', justifyItems: 'center', gap: '2' })}>
           <Button tone="outline" onClick={() => setLimit((n) => n + RENDER_STEP)}>
-            {CARS_TEXT.showMore(Math.min(RENDER_STEP, cars.length - shown.length))}
+            {text.showMore(Math.min(RENDER_STEP, cars.length - shown.length))}
           </Button>
-          <p className={css({ fontSize: 'xs', color: 'muted' })}>{CARS_TEXT.rendered(shown.length, cars.length)}</p>
+          <p className={css({ fontSize: 'xs', color: 'muted' })}>{text.rendered(shown.length, cars.length)}</p>
         </div>
       ) : null}
     </>

@@ -5,7 +5,10 @@ import { slotStatusOf, type UploadSlotRef } from '../../../../machines/upload-sl
 import { Badge } from '../../../components/ui/badge';
 import { Chip } from '../../../components/ui/chip';
 import { FileUpload } from '../../../components/ui/file-upload';
-import { FORM_TEXT } from './cars-copy';
+import { useLocale } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
+import { TextArrow } from '../text-arrow';
+import { useFormText } from './use-cars-text';
 
 /** The slots hold the files, not Ark: its own list stays empty so every pick or drop reaches the slot's machine. */
 const NO_FILES: File[] = [];
@@ -21,7 +24,9 @@ export function ImageSlot({ slot, position, count, isCover, locked, onMove }: Im
   const error = useSelector(slot, (s) => s.context.error);
   const canRetry = useSelector(slot, (s) => s.can({ type: 'slot.retry' }));
   const errorId = `${slot.id}-error`;
-  const suffix = <span className={css({ srOnly: true })}> {FORM_TEXT.slotLabel(position)}</span>;
+  const text = useFormText();
+  const locale = useLocale();
+  const suffix = <span className={css({ srOnly: true })}> {text.slotLabel(position)}</span>;
 
   return (
     <li data-slot-id={slot.id} className={css({ display: 'grid', gap: '2', alignContent: 'start', minW: 0 })}>
@@ -34,19 +39,19 @@ export function ImageSlot({ slot, position, count, isCover, locked, onMove }: Im
           const file = d.files[0];
           if (file) slot.send({ type: 'slot.select', file });
         }}
-        translations={{ dropzone: FORM_TEXT.dropzone(position) }}
+        translations={{ dropzone: text.dropzone(position) }}
       >
-        <FileUpload.Label data-primary={position === 1 || undefined}>{FORM_TEXT.slotLabel(position)}</FileUpload.Label>
+        <FileUpload.Label data-primary={position === 1 || undefined}>{text.slotLabel(position)}</FileUpload.Label>
         <FileUpload.Dropzone aria-describedby={error ? errorId : undefined}>
-          {image ? <FileUpload.Preview src={image.url} alt={FORM_TEXT.previewAlt(position)} /> : null}
+          {image ? <FileUpload.Preview src={image.url} alt={text.previewAlt(position)} /> : null}
           {status === 'uploading' ? (
-            <FileUpload.Overlay role="status">{FORM_TEXT.uploading}</FileUpload.Overlay>
+            <FileUpload.Overlay role="status">{text.uploading}</FileUpload.Overlay>
           ) : !image ? (
-            <span className={css({ px: '3', fontSize: 'xs', color: 'muted', textAlign: 'center' })}>{FORM_TEXT.dropHint}</span>
+            <span className={css({ px: '3', fontSize: 'xs', color: 'muted', textAlign: 'center' })}>{text.dropHint}</span>
           ) : null}
           {isCover ? (
-            <Badge tone="accent" size="sm" className={css({ position: 'absolute', top: '2', left: '2' })}>
-              {FORM_TEXT.cover}
+            <Badge tone="accent" size="sm" className={css({ position: 'absolute', top: '2', insetInlineStart: '2' })}>
+              {text.cover}
             </Badge>
           ) : null}
         </FileUpload.Dropzone>
@@ -56,36 +61,36 @@ export function ImageSlot({ slot, position, count, isCover, locked, onMove }: Im
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
         {status === 'uploading' ? (
           <Chip onClick={() => slot.send({ type: 'slot.cancel' })}>
-            {FORM_TEXT.cancelUpload}
+            {text.cancelUpload}
             {suffix}
           </Chip>
         ) : null}
         {canRetry ? (
           <Chip disabled={locked} onClick={() => slot.send({ type: 'slot.retry' })}>
-            {FORM_TEXT.retry}
+            {text.retry}
             {suffix}
           </Chip>
         ) : null}
         {status === 'uploaded' || status === 'error' ? (
           <Chip disabled={locked} onClick={() => slot.send({ type: 'slot.remove' })}>
-            {status === 'error' ? FORM_TEXT.dismiss : FORM_TEXT.remove}
+            {status === 'error' ? text.dismiss : text.remove}
             {suffix}
           </Chip>
         ) : null}
         {status === 'uploaded' ? (
-          <span className={css({ display: 'inline-flex', gap: '1.5', ml: 'auto' })}>
-            <Chip data-move="-1" disabled={locked || position === 1} aria-label={FORM_TEXT.moveLeft(position)} onClick={() => onMove(-1)}>
-              ←
+          <span className={css({ display: 'inline-flex', gap: '1.5', ms: 'auto' })}>
+            <Chip data-move="-1" disabled={locked || position === 1} aria-label={text.moveLeft(position)} onClick={() => onMove(-1)}>
+              <TextArrow to="back" />
             </Chip>
-            <Chip data-move="1" disabled={locked || position === count} aria-label={FORM_TEXT.moveRight(position)} onClick={() => onMove(1)}>
-              →
+            <Chip data-move="1" disabled={locked || position === count} aria-label={text.moveRight(position)} onClick={() => onMove(1)}>
+              <TextArrow to="on" />
             </Chip>
           </span>
         ) : null}
       </div>
       {error ? (
         <p id={errorId} role="alert" className={css({ fontSize: 'xs', lineHeight: '1.5', color: 'status.red' })}>
-          {error}
+          {localizeMessage(error, locale)}
         </p>
       ) : null}
     </li>

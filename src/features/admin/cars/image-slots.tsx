@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CarFormRef } from '../../../../machines/car-form/car-form.machine';
-import { FORM_TEXT } from './cars-copy';
+import { useFormText } from './use-cars-text';
 import { FormSection } from './form-section';
 import { ImageSlot } from './image-slot';
 
@@ -13,6 +13,7 @@ export function ImageSlots({ form, problem }: { form: CarFormRef; problem: strin
   const locked = useSelector(form, (s) => s.hasTag('busy'));
   const cover = useSelector(form, (s) => s.context.order.find((id) => s.context.slotStates[id]?.status === 'uploaded') ?? null);
   const [announcement, setAnnouncement] = useState('');
+  const text = useFormText();
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef<{ id: string; by: -1 | 1 } | null>(null);
 
@@ -29,11 +30,11 @@ export function ImageSlots({ form, problem }: { form: CarFormRef; problem: strin
   const move = (id: string, position: number, by: -1 | 1) => {
     moved.current = { id, by };
     form.send({ type: 'slot.move', id, by });
-    setAnnouncement(FORM_TEXT.moved(position + by));
+    setAnnouncement(text.moved(position + by));
   };
 
   return (
-    <FormSection title={FORM_TEXT.sections.images} lead={FORM_TEXT.imagesLead}>
+    <FormSection title={text.sections.images} lead={text.imagesLead}>
       <ol ref={list} className={grid}>
         {order.map((id, i) => {
           const slot = slots[id];

@@ -9,7 +9,10 @@ import {
   type FormTarget,
   type TextField,
 } from '../../../../machines/car-form/car-form.model';
-import { FORM_TEXT, problemText } from './cars-copy';
+import { useLocale } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
+import { problemText } from './cars-copy';
+import { useFormText } from './use-cars-text';
 
 /**
  * What the form view reads from the car-form actor, and the events it sends. Required-field problems show once a
@@ -30,30 +33,32 @@ export function useCarForm(form: CarFormRef) {
   const imageCount = useSelector(form, (s) => formImages(s.context).length);
   // Which fields the admin has left: view-only state, never the form's data.
   const [left, setLeft] = useState<ReadonlySet<CarFormField>>(() => new Set());
+  const text = useFormText();
+  const locale = useLocale();
 
   const problems = useMemo(() => fieldProblems(values, maxYear), [values, maxYear]);
 
   const problemFor = useCallback(
     (field: FormTarget, label: string): string | null => {
-      if (saveError?.field === field) return saveError.message;
+      if (saveError?.field === field) return localizeMessage(saveError.message, locale);
       if (field === 'images') return null;
       const problem = problems[field];
       if (!problem) return null;
       if (problem === 'required' && !showErrors && !left.has(field)) return null;
-      return problemText(field, label, problem, maxYear);
+      return problemText(field, label, problem, maxYear, text);
     },
-    [saveError, problems, showErrors, left, maxYear],
+    [saveError, problems, showErrors, left, maxYear, text, locale],
   );
 
   /** What still blocks the submit, in words, for the note next to the disabled button. */
   const missing = useMemo(() => {
-    const items: string[] = REQUIRED_FIELDS.filter((field) => problems[field]).map((field) => FORM_TEXT.labels[field].toLowerCase());
+    const items: string[] = REQUIRED_FIELDS.filter((field) => problems[field]).map((field) => text.labels[field].toLowerCase());
     for (const field of ['horsepower', 'topSpeed', 'metaTitle', 'metaDescription'] as const) {
-      if (problems[field]) items.push(FORM_TEXT.labels[field].toLowerCase());
+      if (problems[field]) items.push(text.labels[field].toLowerCase());
     }
-    if (imageCount === 0) items.push(FORM_TEXT.anImage);
+    if (imageCount === 0) items.push(text.anImage);
     return items;
-  }, [problems, imageCount]);
+  }, [problems, imageCount, text]);
 
   return {
     values,

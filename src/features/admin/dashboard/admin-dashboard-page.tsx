@@ -3,17 +3,23 @@ import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../api/messages';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { useLocale, useLocalized } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
+import { vehicleTerm } from '../../../config/vehicle-term';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { BarChart } from './bar-chart';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { DASHBOARD_TEXT as T } from './dashboard-copy';
+import { DASHBOARD_TEXT } from './dashboard-copy';
+import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
 import { MostViewedList } from './most-viewed-list';
 import { StatTiles } from './stat-tiles';
 import { StatusChart } from './status-chart';
 
 /** /admin/dashboard: the statistics of GET /api/admin/cars/stats as tiles and charts, with loading and error states. */
 export default function AdminDashboardPage() {
-  useAdminPageMeta(T.title, 'Fleet statistics for administrators.');
+  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const locale = useLocale();
+  useAdminPageMeta(T.title, T.metaDescription);
   const dashboard = useActorRef(useLogic('dashboard'));
   const stats = useSelector(dashboard, (s) => s.context.stats);
   const error = useSelector(dashboard, (s) => (s.hasTag('error') ? s.context.error : null));
@@ -42,8 +48,8 @@ export default function AdminDashboardPage() {
 
       {error !== null ? (
         <div role="alert" className={errorBox}>
-          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{MSG.statsFailed}</p>
-          {error !== MSG.statsFailed ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{error}</p> : null}
+          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{localizeMessage(MSG.statsFailed, locale)}</p>
+          {error !== MSG.statsFailed ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{localizeMessage(error, locale)}</p> : null}
           <Button tone="outline" size="sm" className={css({ mt: '4' })} onClick={() => dashboard.send({ type: 'stats.retry' })}>
             {T.retry}
           </Button>
@@ -59,7 +65,7 @@ export default function AdminDashboardPage() {
           <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
             <StatusChart byStatus={stats.byStatus} total={stats.total} />
             <MostViewedList cars={stats.mostViewed} />
-            <BarChart id="chart-category" title={T.byCategory} total={stats.total} data={stats.byCategory.map((d) => ({ key: d.key, label: d.key, count: d.count }))} />
+            <BarChart id="chart-category" title={T.byCategory} total={stats.total} data={stats.byCategory.map((d) => ({ key: d.key, label: vehicleTerm(d.key, locale), count: d.count }))} />
             <BarChart id="chart-brand" title={T.byBrand} total={stats.total} data={stats.byBrand.map((d) => ({ key: d.key, label: d.key, count: d.count }))} />
           </div>
         </>

@@ -1,5 +1,8 @@
 import { css } from 'styled-system/css';
-import { DASHBOARD_TEXT as T, formatCount, formatShare } from './dashboard-copy';
+import { useLocalized } from '../../../i18n/locale-context';
+import { DASHBOARD_TEXT } from './dashboard-copy';
+import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardFormat } from './use-dashboard-format';
 
 export interface BarDatum {
   key: string;
@@ -14,6 +17,8 @@ export interface BarDatum {
  * table of the same numbers (and the visible labels and counts say it too).
  */
 export function BarChart({ id, title, data, total }: { id: string; title: string; data: readonly BarDatum[]; total: number }) {
+  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const { count: formatCount, share: formatShare } = useDashboardFormat();
   const max = Math.max(1, ...data.map((d) => d.count));
   return (
     <figure aria-labelledby={`${id}-title`} className={panel}>
@@ -27,7 +32,7 @@ export function BarChart({ id, title, data, total }: { id: string; title: string
             <span className={track}>
               <span className={bar} data-tone={d.tone ?? 'gold'} style={{ width: `${(d.count / max) * 100}%` }} />
             </span>
-            <span className={css({ color: 'text', fontSize: 'sm', minW: '8', textAlign: 'right' })}>
+            <span className={css({ color: 'text', fontSize: 'sm', minW: '8', textAlign: 'end' })}>
               {formatCount(d.count)}
             </span>
           </li>
@@ -80,7 +85,8 @@ const bar = css({
   borderRadius: 'pill',
   transition: 'width 0.6s {easings.luxe}',
   _reducedMotion: { transition: 'none' },
-  '&[data-tone=gold]': { bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})' },
+  // Dark at the start, bright at the tip: the bar grows from the inline start, right to left on an Arabic page.
+  '&[data-tone=gold]': { bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})', _rtl: { bg: 'linear-gradient(270deg, {colors.gold.700}, {colors.gold.400})' } },
   '&[data-tone=green]': { bg: 'status.green' },
   '&[data-tone=yellow]': { bg: 'status.yellow' },
   '&[data-tone=red]': { bg: 'status.red' },

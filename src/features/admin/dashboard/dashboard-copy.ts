@@ -1,5 +1,4 @@
 import type { components } from '../../../api/schema';
-import { groupDigits } from '../../../../domain/format';
 
 type CarStatus = components['schemas']['CarStatus'];
 
@@ -7,6 +6,7 @@ type CarStatus = components['schemas']['CarStatus'];
 export const DASHBOARD_TEXT = {
   eyebrow: 'Overview',
   title: 'Dashboard',
+  metaDescription: 'Fleet statistics for administrators.',
   lead: 'The fleet at a glance: availability, mix and what visitors look at most.',
   refresh: 'Refresh',
   refreshing: 'Refreshing...',
@@ -17,6 +17,8 @@ export const DASHBOARD_TEXT = {
   featured: 'Featured',
   active: 'Active',
   inactive: 'Inactive',
+  /** The active/inactive tile read aloud: 'Active 12, Inactive 3. ' (counts already formatted). */
+  activeSpoken: (active: string, inactive: string) => `Active ${active}, Inactive ${inactive}. `,
   activeSplit: 'Active / Inactive',
   totalViews: 'Total Views',
   ofFleet: (share: string) => `${share} of the fleet`,
@@ -39,6 +41,3 @@ export const STATUS_LABEL: Record<CarStatus, string> = {
   maintenance: 'Maintenance',
   'not available': 'Not Available',
 };
-
-export const formatCount = groupDigits;
-export const formatShare = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%');

@@ -1,12 +1,17 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { panel, panelTitle } from './bar-chart';
-import { DASHBOARD_TEXT as T, formatCount } from './dashboard-copy';
+import { useLocalized } from '../../../i18n/locale-context';
+import { DASHBOARD_TEXT } from './dashboard-copy';
+import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardFormat } from './use-dashboard-format';
 
 type MostViewed = components['schemas']['CarStats']['mostViewed'];
 
 /** The most viewed cars, ranked, each with a bar of its views relative to the first. */
 export function MostViewedList({ cars }: { cars: MostViewed }) {
+  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const { count: formatCount } = useDashboardFormat();
   const max = Math.max(1, ...cars.map((c) => c.viewCount));
   return (
     <section aria-labelledby="most-viewed-title" className={panel}>
@@ -20,11 +25,14 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
           {cars.map((car, index) => (
             <li key={car._id} className={row}>
               <span aria-hidden="true" className={css({ textStyle: 'display', fontSize: '2xl', color: 'gold.400', w: '6', textAlign: 'center' })}>
-                {index + 1}
+                {formatCount(index + 1)}
               </span>
               <div className={css({ minW: 0, flex: '1' })}>
                 <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-                  <span className={css({ color: 'text', fontWeight: '500', truncate: true, minW: 0 })}>{car.name}</span>
+                  {/* dir=auto: a Latin name on an Arabic page is cut at its own end ('Land Rover Defen…'). */}
+                  <span dir="auto" className={css({ color: 'text', fontWeight: '500', truncate: true, minW: 0 })}>
+                    {car.name}
+                  </span>
                   <span className={css({ color: 'mist.200', fontSize: 'sm', whiteSpace: 'nowrap' })}>
                     {T.views(formatCount(car.viewCount))}
                   </span>
@@ -33,7 +41,7 @@ export function MostViewedList({ cars }: { cars: MostViewed }) {
                   {car.brand} · {car.model}
                 </div>
                 <span aria-hidden="true" className={css({ display: 'block', h: '1', mt: '2', bg: 'glass.soft', borderRadius: 'pill', overflow: 'hidden' })}>
-                  <span className={css({ display: 'block', h: 'full', bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})', borderRadius: 'pill' })} style={{ width: `${(car.viewCount / max) * 100}%` }} />
+                  <span className={viewsBar} style={{ width: `${(car.viewCount / max) * 100}%` }} />
                 </span>
               </div>
             </li>
@@ -51,4 +59,13 @@ const row = css({
   py: '3',
   borderBottom: '1px solid {colors.line}',
   _last: { borderBottom: 'none' },
+});
+
+// Dark at the start, bright at the tip, whichever way the line runs.
+const viewsBar = css({
+  display: 'block',
+  h: 'full',
+  bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})',
+  borderRadius: 'pill',
+  _rtl: { bg: 'linear-gradient(270deg, {colors.gold.700}, {colors.gold.400})' },
 });

@@ -1,7 +1,10 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { dot, STATUS_TONE } from './status-chart';
-import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-copy';
+import { useLocalized } from '../../../i18n/locale-context';
+import { DASHBOARD_TEXT, STATUS_LABEL } from './dashboard-copy';
+import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, STATUS_LABEL as STATUS_LABEL_AR } from './dashboard-copy.ar';
+import { useDashboardFormat } from './use-dashboard-format';
 
 type CarStats = components['schemas']['CarStats'];
 type CarStatus = components['schemas']['CarStatus'];
@@ -10,9 +13,12 @@ const countOf = (stats: CarStats, status: CarStatus) => stats.byStatus.find((d) 
 
 /** The statistics as tiles: a description list, so each number is read with its name. */
 export function StatTiles({ stats }: { stats: CarStats }) {
+  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const statusLabel = useLocalized({ en: STATUS_LABEL, ar: STATUS_LABEL_AR });
+  const { count: formatCount, share: formatShare } = useDashboardFormat();
   const statusTiles = (['available', 'rented', 'maintenance', 'not available'] as const).map((status) => ({
     key: status,
-    label: STATUS_LABEL[status],
+    label: statusLabel[status],
     value: status === 'available' ? stats.available : countOf(stats, status),
     tone: STATUS_TONE[status],
   }));
@@ -48,7 +54,7 @@ export function StatTiles({ stats }: { stats: CarStats }) {
         </dd>
         <dd className={note}>
           <span className={css({ srOnly: true })}>
-            {T.active} {formatCount(stats.active)}, {T.inactive} {formatCount(stats.inactive)}.{' '}
+            {T.activeSpoken(formatCount(stats.active), formatCount(stats.inactive))}
           </span>
           {T.ofFleet(formatShare(stats.active, stats.total))}
         </dd>

@@ -1,7 +1,10 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../api/schema';
 import { panel, panelTitle, type BarDatum } from './bar-chart';
-import { DASHBOARD_TEXT as T, STATUS_LABEL, formatCount, formatShare } from './dashboard-copy';
+import { useLocalized } from '../../../i18n/locale-context';
+import { DASHBOARD_TEXT, STATUS_LABEL } from './dashboard-copy';
+import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, STATUS_LABEL as STATUS_LABEL_AR } from './dashboard-copy.ar';
+import { useDashboardFormat } from './use-dashboard-format';
 
 type CountByKey = components['schemas']['CountByKey'];
 type CarStatus = components['schemas']['CarStatus'];
@@ -24,6 +27,9 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
  * the chart's text equivalent.
  */
 export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey[]; total: number }) {
+  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const statusLabel = useLocalized({ en: STATUS_LABEL, ar: STATUS_LABEL_AR });
+  const { count: formatCount, share: formatShare } = useDashboardFormat();
   const rows = byStatus.filter((d) => isStatus(d.key)).map((d) => ({ ...d, status: d.key as CarStatus }));
   // Each segment starts where the previous ones end.
   const lengths = rows.map((d) => (total > 0 ? (d.count / total) * CIRCUMFERENCE : 0));
@@ -63,9 +69,9 @@ export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey
           {rows.map((d) => (
             <li key={d.key} className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
               <span aria-hidden="true" className={dot} data-tone={STATUS_TONE[d.status]} />
-              <span className={css({ color: 'mist.200', flex: '1' })}>{STATUS_LABEL[d.status]}</span>
+              <span className={css({ color: 'mist.200', flex: '1' })}>{statusLabel[d.status]}</span>
               <span className={css({ color: 'text' })}>{formatCount(d.count)}</span>
-              <span className={css({ color: 'muted', w: '10', textAlign: 'right' })}>{formatShare(d.count, total)}</span>
+              <span className={css({ color: 'muted', w: '10', textAlign: 'end' })}>{formatShare(d.count, total)}</span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useLocale } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
 
 /** Labelled inputs of the admin sign-in and password screens. Uncontrolled: what was typed survives a refused submit. */
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & { id: string; label: string; hint?: ReactNode };
@@ -24,7 +26,7 @@ export function PasswordField({ id, label, hint, showLabel, ...input }: Omit<Inp
     <Field.Root>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <div className={css({ position: 'relative' })}>
-        <Input id={id} type={visible ? 'text' : 'password'} className={css({ pr: '12' })} {...input} />
+        <Input id={id} type={visible ? 'text' : 'password'} className={css({ pe: '12' })} {...input} />
         <button type="button" aria-pressed={visible} aria-controls={id} className={eye} onClick={() => setVisible((v) => !v)}>
           <EyeIcon crossed={visible} />
           <span className={css({ srOnly: true })}>{showLabel}</span>
@@ -35,11 +37,15 @@ export function PasswordField({ id, label, hint, showLabel, ...input }: Omit<Inp
   );
 }
 
-/** The server's or a rule's message, announced at once. Always in the DOM so screen readers hear a change. */
+/**
+ * The server's or a rule's message (the catalogue's English, src/api/messages.ts), shown in the page's language and
+ * announced at once. Always in the DOM so screen readers hear a change.
+ */
 export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+  const locale = useLocale();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} className={css({ _empty: { display: 'none' } })}>
-      {message ? <p className={alert} data-tone={tone}>{message}</p> : null}
+      {message ? <p className={alert} data-tone={tone}>{localizeMessage(message, locale)}</p> : null}
     </div>
   );
 }
@@ -56,7 +62,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 
 const eye = css({
   position: 'absolute',
-  right: '1',
+  insetInlineEnd: '1',
   top: '50%',
   transform: 'translateY(-50%)',
   display: 'grid',

@@ -1,10 +1,13 @@
 import { css } from 'styled-system/css';
 import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
 import { PasswordField } from './form-fields';
-import { PASSWORD_TEXT as T } from './password-copy';
+import { useLocalized } from '../../../i18n/locale-context';
+import { PASSWORD_TEXT } from './password-copy';
+import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
 
 /** A new password with its minimum-length hint, then its confirmation (the change dialog and the reset page). */
 export function NewPasswordFields({ idPrefix }: { idPrefix: string }) {
+  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
   return (
     <>
       <PasswordField

@@ -12,11 +12,19 @@ import { useAdminPageMeta } from '../admin-page-meta';
 import { FormAlert } from './form-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { backLink } from './forgot-password-page';
-import { PASSWORD_TEXT as T } from './password-copy';
+import { useLocale, useLocalized } from '../../../i18n/locale-context';
+import { localizeMessage } from '../../../i18n/messages';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../admin-layout-copy.ar';
+import { TextArrow } from '../text-arrow';
+import { PASSWORD_TEXT } from './password-copy';
+import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
 
 /** /admin/reset-password?token=…: a new password for the account the link was sent for (SPEC §7 reset-password). */
 export default function ResetPasswordPage() {
-  useAdminPageMeta(T.resetTitle, 'Choose a new admin password.');
+  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
+  const admin = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const locale = useLocale();
+  useAdminPageMeta(T.resetTitle, T.resetDescription);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'reset' } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -36,18 +44,18 @@ export default function ResetPasswordPage() {
 
   if (token.trim() === '') {
     return (
-      <AdminAuthLayout eyebrow={ADMIN_TEXT.portal} title={T.resetTitle} lead={MSG.resetTokenMissing}>
-        <Link href={ADMIN_ROUTES.forgotPassword} className={backLink}>{T.requestNewLink} →</Link>
+      <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={localizeMessage(MSG.resetTokenMissing, locale)}>
+        <Link href={ADMIN_ROUTES.forgotPassword} className={backLink}>{T.requestNewLink} <TextArrow to="on" /></Link>
       </AdminAuthLayout>
     );
   }
 
   return (
-    <AdminAuthLayout eyebrow={ADMIN_TEXT.portal} title={T.resetTitle} lead={T.resetLead}>
+    <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={T.resetLead}>
       {done ? (
         <div className={css({ display: 'grid', gap: '6' })}>
           <FormAlert tone="success" message={MSG.passwordResetDone} />
-          <Link href={ADMIN_ROUTES.login} className={backLink}>← {T.backToLogin}</Link>
+          <Link href={ADMIN_ROUTES.login} className={backLink}><TextArrow to="back" /> {T.backToLogin}</Link>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>

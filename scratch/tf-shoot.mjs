@@ -1,0 +1,38 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const out = '/tmp/shots/translate-fleet/';
+for (const [w, h] of [[390, 844], [1366, 800]]) {
+  const ctx = await browser.newContext({ viewport: { width: w, height: h } });
+  const page = await ctx.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
+  page.on('pageerror', (e) => console.log('pageerror:', String(e).slice(0, 300)));
+  const settle = async (sel) => { await page.waitForSelector(sel, { timeout: 90000 }).catch(() => console.log('no', sel)); await page.waitForTimeout(4000); };
+  const shot = async (name, full = false) => page.screenshot({ path: `${out}${name}-${w}.png`, fullPage: full });
+  await page.goto('http://localhost:4173/ar/cars');
+  await settle('[data-testid=car-card]');
+  await shot('cars');
+  await page.mouse.wheel(0, w < 800 ? 1300 : 700);
+  await page.waitForTimeout(1200);
+  await shot('cars-scrolled');
+  const href = await page.locator('[data-testid=car-card]').first().getAttribute('href');
+  await page.goto('http://localhost:4173' + href);
+  await settle('#car-title');
+  await shot('car');
+  await page.mouse.wheel(0, w < 800 ? 1400 : 800);
+  await page.waitForTimeout(1200);
+  await shot('car-scrolled');
+  await page.goto('http://localhost:4173/ar/sports');
+  await settle('[data-testid=car-card]');
+  await shot('sports');
+  await page.mouse.wheel(0, w < 800 ? 900 : 600);
+  await page.waitForTimeout(1500);
+  await shot('sports-scrolled');
+  await page.goto('http://localhost:4173/ar/contact');
+  await settle('#contact-form-title');
+  await shot('contact');
+  await page.mouse.wheel(0, w < 800 ? 1000 : 700);
+  await page.waitForTimeout(1500);
+  await shot('contact-scrolled');
+  await ctx.close();
+}
+await browser.close();

@@ -1,0 +1,33 @@
+import { AVAILABILITY_LABELS } from '../../machines/availability/availability';
+import { DEFAULT_LOCATION, LIST_LOCATION } from './constants';
+
+/**
+ * The words of car data shown to visitors and admins (categories, gearboxes, fuels, statuses, availability, sort
+ * orders, the default locations), in English as the data and SPEC write them. vehicle-terms.ar.ts holds the same
+ * tables in Arabic; `vehicleTerm(value, locale)` (./vehicle-term.ts) shows a car's value in the page's language and
+ * leaves a value it does not know (one the admin typed) as entered.
+ */
+export const VEHICLE_TERMS = {
+  categories: {
+    Luxury: 'Luxury',
+    Sports: 'Sports',
+    SUV: 'SUV',
+    Sedan: 'Sedan',
+    Convertible: 'Convertible',
+    Coupe: 'Coupe',
+    Hatchback: 'Hatchback',
+  },
+  transmissions: { Automatic: 'Automatic', Manual: 'Manual', 'Semi-Automatic': 'Semi-Automatic' },
+  fuels: { Petrol: 'Petrol', Diesel: 'Diesel', Electric: 'Electric', Hybrid: 'Hybrid' },
+  /** The status filters' labels (SPEC §3): 'not available' reads Inactive. */
+  statuses: { available: 'Available', rented: 'Rented', maintenance: 'Maintenance', 'not available': 'Inactive' },
+  availability: {
+    availableNow: AVAILABILITY_LABELS.availableNow,
+    rented: AVAILABILITY_LABELS.rented,
+    maintenance: AVAILABILITY_LABELS.maintenance,
+    unavailable: AVAILABILITY_LABELS.unavailable,
+    fallback: AVAILABILITY_LABELS.fallback,
+  },
+  sort: { newest: 'Newest First', oldest: 'Oldest First', popular: 'Most Popular' },
+  locations: { list: LIST_LOCATION, default: DEFAULT_LOCATION },
+} as const;

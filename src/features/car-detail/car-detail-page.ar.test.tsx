@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setup } from 'xstate';
+import { availabilityOf } from '../../../machines/availability/availability';
+import { getDb, resetMockBackend, server } from '../../../mocks/node';
+import type { Car } from '../../api';
+import { resetPublicGap } from '../../api/public-client';
+import { LogicProvider } from '../../actors/logic';
+import { CarDataContext } from '../../actors/root-actors';
+import { logic } from '../../actors/wiring/car-detail';
+import { LocaleRouter } from '../../app/locale-router';
+import { vehicleTerm } from '../../config/vehicle-term';
+import { formatNumber, formatYear } from '../../i18n/format';
+import { DETAIL_TEXT, SPEC_TEXT } from './car-detail-copy.ar';
+import CarDetailRoute from './car-detail-page';
+
+/** A car-data store that ignores what it is sent (related cars are not this test's subject). */
+const quietStore = setup({}).createMachine({}) as unknown as Parameters<typeof CarDataContext.Provider>[0]['logic'];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await resetMockBackend();
+  resetPublicGap();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderArabicCar(car: Car) {
+  const location = memoryLocation({ path: `/ar/cars/${car._id}`, record: true });
+  render(
+    <CarDataContext.Provider logic={quietStore}>
+      <LogicProvider logic={logic}>
+        <Router hook={location.hook}>
+          <LocaleRouter>
+            <Route path="/cars/:id" component={CarDetailRoute} />
+          </LocaleRouter>
+        </Router>
+      </LogicProvider>
+    </CarDataContext.Provider>,
+  );
+}
+
+describe('the car page in Arabic', () => {
+  it('writes its breadcrumb, facts, availability, tabs and specifications in Arabic, with Arabic units', async () => {
+    const car = (await getDb()).cars.find((c) => c.isActive && c.specifications?.horsepower !== undefined && c.specifications.topSpeed !== undefined);
+    if (!car) throw new Error('no seeded car fits');
+    renderArabicCar(car);
+    expect(screen.getByRole('status')).toHaveTextContent(DETAIL_TEXT.loading);
+    await screen.findByRole('heading', { level: 1, name: `${car.brand} ${car.model}` }, { timeout: 4000 });
+
+    const crumbs = screen.getByRole('navigation', { name: DETAIL_TEXT.breadcrumb });
+    expect(within(crumbs).getByRole('link', { name: DETAIL_TEXT.home }).getAttribute('href')).toMatch(/^\/ar\/?$/);
+    expect(within(crumbs).getByRole('link', { name: DETAIL_TEXT.cars })).toHaveAttribute('href', '/ar/cars');
+    expect(screen.getByText(`${vehicleTerm(car.category, 'ar')} · ${formatYear(car.year, 'ar')}`)).toBeInTheDocument();
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(vehicleTerm(availabilityOf(car).label, 'ar'));
+    expect(screen.getByRole('heading', { name: DETAIL_TEXT.quote })).toBeInTheDocument();
+    expect(screen.getByTestId('view-count')).toHaveTextContent(DETAIL_TEXT.views(car.viewCount));
+
+    const horsepower = SPEC_TEXT.hp(formatNumber(car.specifications?.horsepower ?? 0, 'ar'));
+    expect(within(screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.overview })).getByText(horsepower)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.specifications }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.specifications })).toHaveAttribute('aria-selected', 'true'));
+    const specs = screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.specifications });
+    expect(within(specs).getByText(SPEC_TEXT.transmission)).toBeInTheDocument();
+    expect(within(specs).getByText(vehicleTerm(car.transmission, 'ar'))).toBeInTheDocument();
+    expect(within(specs).getByText(SPEC_TEXT.kmh(formatNumber(car.specifications?.topSpeed ?? 0, 'ar')))).toBeInTheDocument();
+    expect(specs).toHaveTextContent('كم/س');
+    expect(specs).not.toHaveTextContent('km/h');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

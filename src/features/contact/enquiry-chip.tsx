@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css';
+import type { EnquiryCar } from '../../../machines/contact-form/contact-form.model';
+import { IconButton } from '../../components/ui/icon-button';
+import { useLocalized } from '../../i18n/locale-context';
+import { PREFILL_TEXT, enquiryCarName } from './prefill-copy';
+import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
+
+/** 'About: Ferrari 296 GTB' above the form when the message is about a car (issue 12), with a way to remove it. */
+export function EnquiryChip({ car, onRemove }: { car: EnquiryCar; onRemove: () => void }) {
+  const text = useLocalized({ en: PREFILL_TEXT, ar: PREFILL_TEXT_AR });
+  const name = enquiryCarName(car);
+  return (
+    <div role="group" aria-label={text.aboutLabel} data-testid="enquiry-chip" className={chip}>
+      <span aria-hidden="true" className={mark} />
+      <span className={css({ minW: 0 })}>
+        <span className={css({ textStyle: 'eyebrow', color: 'gold.400', me: '2' })}>{text.about}</span>
+        <span className={css({ color: 'text', fontWeight: '500' })}>{name}</span>
+      </span>
+      <IconButton variant="quiet" size="sm" aria-label={text.remove(name)} onClick={onRemove} className={css({ w: '7', h: '7', borderRadius: 'pill' })}>
+        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </IconButton>
+    </div>
+  );
+}
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3',
+  maxW: 'full',
+  mt: '5',
+  ps: '4',
+  pe: '1.5',
+  py: '1.5',
+  borderRadius: 'pill',
+  border: '1px solid',
+  borderColor: 'accent.line.subtle',
+  bg: 'glass.faint',
+  fontSize: 'sm',
+});
+const mark = css({ w: '1.5', h: '1.5', borderRadius: 'pill', bg: 'gold.400', flexShrink: 0 });
