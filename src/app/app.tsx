@@ -11,7 +11,7 @@ import { logic as rootLogic } from '../actors/wiring/root';
 import { UnauthorizedBridge } from './unauthorized-bridge';
 import { RouteGuard } from './route-guard';
 import { AppRoutes } from './routes';
-import { LocaleRouter } from './locale-router';
+import { LocaleRouter } from '../i18n/locale-router';
 
 /**
  * The app; `pageData` is the fleet data a server-rendered page arrived with (src/actors/page-data.ts). The root

@@ -1,5 +1,5 @@
 /**
- * The language a view writes in: provided once by the app (src/app/locale-router.tsx) from the address, read by any
+ * The language a view writes in: provided once by the app (src/i18n/locale-router.tsx) from the address, read by any
  * view with `useLocale()`; `useLocalized({ en, ar })` picks a catalogue entry, `useFormat()` the Intl formatters.
  */
 import { createContext, useContext, useMemo } from 'react';

@@ -4,9 +4,10 @@
  * server restarts. Public pages arrive with their head, and nothing on them moves while they load or when the loader
  * lifts. Runs only with E2E_TARGET=product (scripts/e2e.mjs builds the site and runs it).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { MSG } from '../../src/api/messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
+import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
 import { DETAIL_TEXT } from '../../src/features/car-detail/car-detail-copy';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
@@ -135,29 +136,35 @@ test('on a slow phone the loader lifts over a complete page, and nothing moves w
   }
 });
 
+/** Opens `path` at 390 px and checks it came alive without an error or a second read of the cars it arrived with. */
+async function openRendered(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The store's automatic featured load is its own; the page's list, car and related cars came with the HTML.
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/cars') && url.pathname !== '/api/cars/featured') reads.push(url.pathname + url.search);
+  });
+  await page.goto(path);
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(errors, path).toEqual([]);
+  expect(reads, path).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { page, context };
+}
+
 test('a page that arrives rendered comes alive without a hydration error or a second fetch of its cars, and its links route in the browser', async ({ browser }) => {
   test.setTimeout(120_000);
   const carId = await firstCarId();
   for (const path of ['/', '/luxury', '/contact', '/about', '/cars?brand=Ferrari', `/cars/${carId}`]) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const reads: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      // The store's automatic featured load is its own; the page's list, car and related cars came with the HTML.
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/cars') && url.pathname !== '/api/cars/featured') reads.push(url.pathname + url.search);
-    });
-    await page.goto(path);
-    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    expect(errors, path).toEqual([]);
-    expect(reads, path).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { page, context } = await openRendered(browser, path);
     if (path.startsWith('/cars/')) {
       // Rendered without an origin on the server, the enquiry names the car's full address once hydrated.
       const whatsapp = await page.getByRole('region', { name: DETAIL_TEXT.quote }).getByRole('link', { name: DETAIL_TEXT.whatsapp }).getAttribute('href');
@@ -174,6 +181,26 @@ test('a page that arrives rendered comes alive without a hydration error or a se
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Cars' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Cars' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await context.close();
+});
+
+test('an Arabic page arrives rendered in Arabic, right to left, with its hreflang twin, and comes alive the same way', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const carId = await firstCarId();
+  for (const path of ['/ar', '/ar/luxury', '/ar/cars?brand=Ferrari', `/ar/cars/${carId}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<html lang="ar-AE" dir="rtl">/);
+    expect(html, path).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+"/);
+    // The rendered page is already Arabic: its first heading holds Arabic letters (brand names aside).
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    if (!path.startsWith('/ar/cars/')) expect(h1, path).toMatch(/[\u0600-\u06FF]/);
+    const { page, context } = await openRendered(browser, path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  }
+  const category = CATEGORY_COPY_AR.luxury;
+  const { page, context } = await openRendered(browser, '/ar/luxury');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(category.title);
   await context.close();
 });
 

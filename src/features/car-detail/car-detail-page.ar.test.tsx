@@ -11,7 +11,7 @@ import { resetPublicGap } from '../../api/public-client';
 import { LogicProvider } from '../../actors/logic';
 import { CarDataContext } from '../../actors/root-actors';
 import { logic } from '../../actors/wiring/car-detail';
-import { LocaleRouter } from '../../app/locale-router';
+import { LocaleRouter } from '../../i18n/locale-router';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { formatNumber, formatYear } from '../../i18n/format';
 import { DETAIL_TEXT, SPEC_TEXT } from './car-detail-copy.ar';

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LocaleRouter } from '../../app/locale-router';
+import { LOCALE_BASE, splitLocale } from '../../i18n/locale';
+import { LocaleContext } from '../../i18n/locale-context';
 import { PAGE_HEADS, documentTitle } from '../../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../config/page-heads.ar';
 import { SITE } from '../../config/site';
@@ -14,14 +15,17 @@ import NotFoundPage from './not-found-page';
 
 afterEach(cleanup);
 
-/** The 404 page at an address, under the app's language router. */
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
+/** The 404 page at an address, in its language, as the app's language router shows it (a nested base '/ar'). */
+function renderAt(address: string) {
+  const location = memoryLocation({ path: address, record: true });
+  const { locale } = splitLocale(address);
   return render(
     <Router hook={location.hook}>
-      <LocaleRouter>
-        <NotFoundPage />
-      </LocaleRouter>
+      <LocaleContext.Provider value={locale}>
+        <Router base={LOCALE_BASE[locale]}>
+          <NotFoundPage />
+        </Router>
+      </LocaleContext.Provider>
     </Router>,
   );
 }

@@ -11,7 +11,7 @@ import { CarDataContext } from '../../actors/root-actors';
 import { createFleetLogic } from '../../actors/wiring/fleet';
 import { createRootLogic } from '../../actors/wiring/root';
 import { resetPublicGap } from '../../api/public-client';
-import { LocaleRouter } from '../../app/locale-router';
+import { LocaleRouter } from '../../i18n/locale-router';
 import { CAR_CARD_TEXT } from '../../components/car-card/car-card-copy.ar';
 import { PAGE_HEADS } from '../../config/page-heads.ar';
 import { vehicleTerm } from '../../config/vehicle-term';

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { resetMockBackend, server } from '../../../mocks/node';
 import { LogicProvider } from '../../actors/logic';
 import { logic } from '../../actors/wiring/showroom';
-import { LocaleRouter } from '../../app/locale-router';
 import { documentTitle } from '../../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../config/page-heads.ar';
 import * as claimsEn from '../../config/claims';
@@ -17,34 +14,27 @@ import * as en from './showroom-copy';
 import * as ar from './showroom-copy.ar';
 import { TESTIMONIALS as TESTIMONIALS_AR } from './testimonials.ar';
 import HomePage from './home-page';
-import { expectOrderedHeadings } from './showroom-test-utils';
+import { expectOrderedHeadings, renderInLocaleAt } from './showroom-test-utils';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockBackend());
 afterEach(cleanup);
 afterAll(() => server.close());
 
-/** The home page at an address, under the app's language router (src/app/locale-router.tsx), as the app shows it. */
-function renderHomeAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  return render(
-    <Router hook={location.hook}>
-      <LocaleRouter>
-        <LogicProvider logic={logic}>
-          <HomePage />
-        </LogicProvider>
-      </LocaleRouter>
-    </Router>,
+/** The home page at an address, in its language, with its live wiring. */
+const renderHomeAt = (address: string) =>
+  renderInLocaleAt(
+    <LogicProvider logic={logic}>
+      <HomePage />
+    </LogicProvider>,
+    address,
   );
-}
 
 const strings = (record: Record<string, unknown>) => Object.values(record).filter((v): v is string => typeof v === 'string');
 
 describe('HomePage at /ar', () => {
   it('is written in Arabic: the tagline as its h1, the Arabic section headings in SPEC order, its own head', () => {
     renderHomeAt('/ar');
-    expect(document.documentElement.lang).toBe('ar-AE');
-    expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SITE_TEXT_AR.tagline);
     expectOrderedHeadings();
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -91,7 +81,6 @@ describe('HomePage at /ar', () => {
 
   it('at the root stays English, word for word', () => {
     renderHomeAt('/');
-    expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SITE.tagline);
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(en.HOME_TEXT.brandsTitle);
   });

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { Router, useLocation } from 'wouter';
-import { LocaleContext } from '../i18n/locale-context';
-import { DIRECTION, LANGUAGE_TAG, LOCALE_BASE, splitLocale } from '../i18n/locale';
-import { readStoredLocale } from '../i18n/preference';
+import { LocaleContext } from './locale-context';
+import { DIRECTION, LANGUAGE_TAG, LOCALE_BASE, splitLocale } from './locale';
+import { readStoredLocale } from './preference';
 
 /**
  * The language of the page, read from its address (`/ar/...` is Arabic, src/i18n/locale.ts), for everything inside:
