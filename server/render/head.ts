@@ -23,6 +23,9 @@ import type { PageMatch } from './pages';
 import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../src/i18n/locale';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
+import { FAQ as FAQ_AR } from '../../src/features/contact/contact-copy.ar';
+import { DETAIL_TEXT as DETAIL_TEXT_AR } from '../../src/features/car-detail/car-detail-copy.ar';
+import { collectionTitle as collectionTitleAr } from '../../src/features/fleet/fleet-copy.ar';
 
 /** What the head writes in each language: the catalogues' entries it reads (decision 014). */
 interface HeadCopy {
@@ -30,12 +33,11 @@ interface HeadCopy {
   categories: typeof CATEGORY_COPY;
   faq: ReadonlyArray<{ question: string; answer: string }>;
   detail: { home: string; cars: string };
-  carMeta: typeof carMeta;
   collectionTitle: typeof collectionTitle;
 }
 const HEAD_COPY: ByLocale<HeadCopy> = {
-  en: { heads: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
-  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ, detail: DETAIL_TEXT, carMeta, collectionTitle },
+  en: { heads: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, collectionTitle },
+  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ_AR, detail: DETAIL_TEXT_AR, collectionTitle: collectionTitleAr },
 };
 /** Open Graph's locale names. */
 const OG_LOCALE: ByLocale<string> = { en: 'en_AE', ar: 'ar_AE' };
@@ -118,7 +120,7 @@ function photoPreload(url: string | undefined): Head['preload'] {
 
 function carHead(origin: string, car: Car, locale: Locale): Head {
   const copy = HEAD_COPY[locale];
-  const meta = copy.carMeta(car);
+  const meta = carMeta(car);
   const path = `/cars/${encodeURIComponent(car._id)}`;
   const url = absolute(origin, localePath(path, locale));
   const name = carName(car);

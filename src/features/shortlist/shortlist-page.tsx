@@ -46,7 +46,7 @@ export default function ShortlistPage() {
           <div className={css({ display: 'grid', justifyItems: 'center', gap: '3', w: 'full' })}>
             <p role="status" className={css({ textStyle: 'eyebrow', color: 'gold.300' })}>{text.count(cars.length)}</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-              <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} data-testid="shortlist-whatsapp">
+              <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} data-testid="shortlist-whatsapp" className={fitting}>
                 <ChatIcon size={20} />
                 {text.send}
               </ExternalButton>
@@ -88,6 +88,8 @@ export default function ShortlistPage() {
   );
 }
 
+// On a phone the long label wraps inside the screen instead of running past it.
+const fitting = css({ maxW: 'full', whiteSpace: { base: 'normal', sm: 'nowrap' }, textAlign: 'center', py: { base: '3', sm: '0' } });
 const grid = css({
   display: 'grid',
   gap: { base: '8', md: '6' },
