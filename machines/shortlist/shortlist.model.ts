@@ -73,9 +73,6 @@ export function fromSavedCar(saved: SavedCar): ShortlistableCar {
   return { ...facts, _id: id, images: image ? [{ ...image, isPrimary: true }] : [] };
 }
 
-/** The car's title as its card writes it: brand and model. */
-export const savedCarTitle = (car: Pick<SavedCar, 'brand' | 'model'>): string => `${car.brand} ${car.model}`.trim();
-
 /**
  * The shortlist kept in storage, trusting nothing: not JSON, not a list or too large → empty; each entry is checked on
  * its own (a bad one is dropped, the others kept), a repeated car is kept once, and the list is cut to SHORTLIST_MAX.

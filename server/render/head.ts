@@ -10,7 +10,8 @@ import { META_DESCRIPTION_MAX } from '../../src/config/constants';
 import { PAGE_HEADS, clip, documentTitle, type PageHead } from '../../src/config/page-heads';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { FAQ } from '../../src/features/contact/contact-copy';
-import { DETAIL_TEXT, carMeta, carName } from '../../src/features/car-detail/car-detail-copy';
+import { DETAIL_TEXT, carMeta } from '../../src/features/car-detail/car-detail-copy';
+import { carName, carPagePath } from '../../src/config/car-page';
 import { galleryImages } from '../../src/features/car-detail/gallery-images';
 import { brandName, brandOptions } from '../../src/features/fleet/brand-options';
 import { collectionTitle } from '../../src/features/fleet/fleet-copy';
@@ -121,7 +122,7 @@ function photoPreload(url: string | undefined): Head['preload'] {
 function carHead(origin: string, car: Car, locale: Locale): Head {
   const copy = HEAD_COPY[locale];
   const meta = carMeta(car);
-  const path = `/cars/${encodeURIComponent(car._id)}`;
+  const path = carPagePath(car._id);
   const url = absolute(origin, localePath(path, locale));
   const name = carName(car);
   return {

@@ -8,6 +8,7 @@ import { INDEXED_PATHS } from '../render/pages';
 import { activeCarStamps } from '../services/cars';
 import { siteOrigin } from './site';
 import { LOCALES, localePath } from '../../src/i18n/locale';
+import { carPagePath } from '../../src/config/car-page';
 
 /** A page's entry in each language, each naming all of them (and x-default) as its alternates. */
 const entries = (origin: string, path: string, lastmod?: string): string[] => {
@@ -32,7 +33,7 @@ export function seoRoutes({ app, deps }: Router): void {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...INDEXED_PATHS.flatMap((path) => entries(origin, path)),
-      ...cars.flatMap((car) => entries(origin, `/cars/${encodeURIComponent(car.id)}`, car.updatedAt)),
+      ...cars.flatMap((car) => entries(origin, carPagePath(car.id), car.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from 'styled-system/css';
 import { shortlistSelectors, type ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
-import { SHORTLIST_MAX, savedCarTitle, type SavedCar } from '../../machines/shortlist/shortlist.model';
+import { SHORTLIST_MAX, type SavedCar } from '../../machines/shortlist/shortlist.model';
 import { useShortlistActor } from '../actors/root-actors';
+import { carName } from '../config/car-page';
 import { useLocalized } from '../i18n/locale-context';
 import { SHORTLIST_TOGGLE_TEXT } from './shortlist-toggle-copy';
 import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from './shortlist-toggle-copy.ar';
@@ -32,7 +33,7 @@ function Toggle({ shortlist, car, size, className }: { shortlist: ActorRefFrom<S
   const text = useLocalized({ en: SHORTLIST_TOGGLE_TEXT, ar: SHORTLIST_TOGGLE_TEXT_AR });
   const saved = useSelector(shortlist, shortlistSelectors.has(car.id));
   const full = useSelector(shortlist, shortlistSelectors.full) && !saved;
-  const title = savedCarTitle(car);
+  const title = carName(car);
   const label = saved ? text.remove(title) : full ? text.full(title, SHORTLIST_MAX) : text.save(title);
   return (
     <button

@@ -7,7 +7,8 @@ export function Wordmark({ className }: { className?: string }) {
   const words = SITE.name.trim().split(/\s+/);
   const tail = words.length > 1 ? words.pop() : undefined;
   return (
-    <span className={cx(wordmark, className)}>
+    // lang: the Latin wordmark keeps its tracking on Arabic pages (src/index.css resets letter-spacing for Arabic text).
+    <span lang="en" className={cx(wordmark, className)}>
       <span className={css({ textStyle: 'serif', fontWeight: '600', fontSize: { base: 'xl', md: '2xl' }, letterSpacing: '0.16em', lineHeight: '1' })}>
         {words.join(' ')}
       </span>

@@ -1,11 +1,14 @@
 import { localePath, type Locale } from '../i18n/locale';
 
 /**
- * The addresses of one car (issue 12): its page, written out in full in the visitor's language for a message or a
+ * One car's name and addresses (issue 12): its page, written out in full in the visitor's language for a message or a
  * share, and the contact form that enquires about it (`/contact?car=<id>`). Pure: the car page, the contact page and
  * the tests read them.
  */
 export const ENQUIRY_PARAM = 'car';
+
+/** Brand and model, as the cards, the car page, the shortlist and the enquiries name a car: 'Ferrari 296 GTB'. */
+export const carName = (car: { brand: string; model: string }): string => `${car.brand} ${car.model}`.trim();
 
 /** A car's page, without the language prefix ('/cars/<id>'): a wouter link keeps it in the language. */
 export const carPagePath = (id: string): string => `/cars/${encodeURIComponent(id)}`;

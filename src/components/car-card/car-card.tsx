@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { availabilityOf } from '../../../machines/availability/availability';
 import type { Car } from '../../api';
+import { carName, carPagePath } from '../../config/car-page';
 import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { CarCardBody } from './car-card-body';
 import { CarCardMedia } from './car-card-media';
@@ -14,10 +15,6 @@ export { CONTACT_FOR_PRICE, PER_DAY } from './car-card-price';
 export function cardImage(car: Pick<Car, 'images'>): { url: string; alt: string } {
   const image = car.images.find((i) => i.isPrimary) ?? car.images[0];
   return image?.url ? { url: image.url, alt: image.alt } : { url: CAR_PLACEHOLDER, alt: '' };
-}
-
-export function carTitle(car: Pick<Car, 'brand' | 'model'>): string {
-  return `${car.brand} ${car.model}`.trim();
 }
 
 /** The car's location, else the view's default: 'Dubai, UAE' in the list, 'Business Bay, Dubai' in the grid. */
@@ -45,10 +42,10 @@ export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel:
   /** Show the availability badge (not for a saved car: what was true when it was saved may no longer be). */
   availability?: boolean;
 }) {
-  const title = carTitle(car);
+  const title = carName(car);
   return (
     <div className={frameStyle} data-view={view}>
-      <Link href={`/cars/${encodeURIComponent(car._id)}`} className={cardStyle} data-view={view} data-testid="car-card">
+      <Link href={carPagePath(car._id)} className={cardStyle} data-view={view} data-testid="car-card">
         <CarCardMedia image={cardImage(car)} title={title} availability={availability ? availabilityOf(car) : null} priority={priority} />
         <CarCardBody car={car} title={title} location={cardLocation(car, view)} heading={Heading} priceSuffix={priceSuffix} />
       </Link>

@@ -2,6 +2,9 @@ import { createPortal } from 'react-dom';
 import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
 import { TOAST_LIMIT } from '../../config/constants';
+import { useLocalized } from '../../i18n/locale-context';
+import { TOASTER_TEXT } from './toaster-copy';
+import { TOASTER_TEXT as TOASTER_TEXT_AR } from './toaster-copy.ar';
 import { useToastOutlet, wantToaster } from './toaster-slot';
 
 /**
@@ -37,8 +40,9 @@ export function notify(toast: { title: string; description?: string; type: 'succ
  */
 export function Toaster() {
   const outlet = useToastOutlet();
+  const text = useLocalized({ en: TOASTER_TEXT, ar: TOASTER_TEXT_AR });
   const region = (
-    <ArkToaster key={outlet ? 'dialog' : 'page'} toaster={toaster} className={group}>
+    <ArkToaster key={outlet ? 'dialog' : 'page'} toaster={toaster} className={group} aria-label={text.region}>
       {(toast) => (
         <Toast.Root key={toast.id} className={root}>
           <span aria-hidden="true" className={mark} />
@@ -50,7 +54,7 @@ export function Toaster() {
               </Toast.Description>
             ) : null}
           </div>
-          <Toast.CloseTrigger className={close}>
+          <Toast.CloseTrigger className={close} aria-label={text.close}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

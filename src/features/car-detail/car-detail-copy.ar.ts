@@ -3,7 +3,7 @@ import type { Translated } from '../../i18n/locale';
 import type * as en from './car-detail-copy';
 
 /** The car page's texts in Arabic (car-detail-copy.ts): the same names, the same types. */
-export { carMeta, carName } from './car-detail-copy';
+export { carMeta } from './car-detail-copy';
 
 /** A count as Arabic writes it with its noun: مشاهدة واحدة، مشاهدتان، 5 مشاهدات، 120 مشاهدة. */
 function views(count: number): string {
@@ -34,7 +34,8 @@ export const DETAIL_TEXT: Translated<typeof en.DETAIL_TEXT> = {
   nextImage: 'الصورة التالية',
   openImage: (i, total) => `عرض الصورة ${n(i)} من ${n(total)} بملء الشاشة`,
   showImage: (i, total) => `عرض الصورة ${n(i)} من ${n(total)}`,
-  counter: (i, total) => `${n(i)} / ${n(total)}`,
+  // 'من', not '/': in a right-to-left line '1 / 4' would read '4 / 1'.
+  counter: (i, total) => `${n(i)} من ${n(total)}`,
   photoOf: (i, total) => `الصورة ${n(i)} من ${n(total)}`,
   lightboxTitle: (name, i, total) => `${name}، الصورة ${n(i)} من ${n(total)}`,
   lightboxHint: 'استخدم مفاتيح الأسهم للتنقل، وZ للتكبير، وEscape للإغلاق.',

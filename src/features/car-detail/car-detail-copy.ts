@@ -1,4 +1,5 @@
 import type { Car, Specifications } from '../../api';
+import { carName } from '../../config/car-page';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../config/constants';
 import { clip, type PageHead } from '../../config/page-heads';
 import { SITE } from '../../config/site';
@@ -46,16 +47,6 @@ export const DETAIL_TEXT = {
   relatedLoading: 'Loading similar cars...',
   views: (n: number) => `${groupDigits(n)} ${n === 1 ? 'view' : 'views'}`,
 } as const;
-
-/** Brand and model, as the car card names a car. */
-export function carName(car: Pick<Car, 'brand' | 'model'>): string {
-  return `${car.brand} ${car.model}`.trim();
-}
-
-/** The page address of a car, as shared in the WhatsApp message. */
-export function carPageUrl(id: string, origin: string): string {
-  return `${origin}/cars/${encodeURIComponent(id)}`;
-}
 
 /** The prefilled WhatsApp enquiry: this car's name and its page address. */
 export function whatsappEnquiry(car: Pick<Car, 'brand' | 'model' | 'year'>, url: string): string {

@@ -4,16 +4,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { getDb } from '../../../mocks/node';
 import type { Car } from '../../api';
 import { Toaster, toaster } from '../../components/ui/toaster';
 import { RENTAL_CONDITIONS, RENTAL_CONDITIONS_TEXT } from '../../config/rental-conditions';
 import { RENTAL_CONDITIONS as RENTAL_CONDITIONS_AR, RENTAL_CONDITIONS_TEXT as RENTAL_CONDITIONS_TEXT_AR } from '../../config/rental-conditions.ar';
 import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from '../../config/constants';
-import { LocaleContext } from '../../i18n/locale-context';
-import type { Locale } from '../../i18n/locale';
+import { LocaleRouter } from '../../i18n/locale-router';
+import { localePath, type Locale } from '../../i18n/locale';
 import { AvailabilityCard } from './availability-card';
-import { carName } from './car-detail-copy';
+import { carName, carPagePath } from '../../config/car-page';
 import { ENQUIRY_TEXT } from './enquiry-copy';
 import { ENQUIRY_TEXT as ENQUIRY_TEXT_AR } from './enquiry-copy.ar';
 import { RentalConditions } from './rental-conditions';
@@ -32,15 +33,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The car's card and conditions on its page in `locale`, inside the app's own language router. */
 function renderCard(locale: Locale = 'en') {
+  const location = memoryLocation({ path: localePath(carPagePath(car._id), locale) });
   render(
-    <LocaleContext.Provider value={locale}>
-      <Router base={locale === 'ar' ? '/ar' : ''}>
+    <Router hook={location.hook}>
+      <LocaleRouter>
         <AvailabilityCard car={car} origin={ORIGIN} />
         <RentalConditions />
-      </Router>
-      <Toaster />
-    </LocaleContext.Provider>,
+        <Toaster />
+      </LocaleRouter>
+    </Router>,
   );
   return userEvent.setup();
 }

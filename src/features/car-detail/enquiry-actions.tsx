@@ -1,15 +1,11 @@
 import { css } from 'styled-system/css';
 import type { Car } from '../../api';
 import { Button, LinkButton } from '../../components/ui/button';
-import { carPageUrl, enquiryPath } from '../../config/car-page';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
-import { carName } from './car-detail-copy';
-import { ENQUIRY_TEXT } from './enquiry-copy';
-import { ENQUIRY_TEXT as ENQUIRY_TEXT_AR } from './enquiry-copy.ar';
+import { carName, carPageUrl, enquiryPath } from '../../config/car-page';
+import { useLocale } from '../../i18n/locale-context';
 import { EnquiryIcon } from './enquiry-icons';
+import { useEnquiryText } from './use-detail-text';
 import { notifyShareOutcome, shareOrCopy } from './use-share';
-
-export const useEnquiryText = () => useLocalized({ en: ENQUIRY_TEXT, ar: ENQUIRY_TEXT_AR });
 
 /** The WhatsApp message about this car in the page's language, with the car's address in that language. */
 export function useWhatsappMessage(car: Car, origin: string): string {

@@ -58,7 +58,8 @@ export const CATEGORY_COPY: Record<PublicCategory, CategoryCopy> = {
     countLabel: 'طرازات رياضية',
     stats: [
       { value: `${ltr('<3.5')} ث`, label: 'من 0 إلى 100 كم/س' },
-      { value: ltr('350+'), label: 'السرعة القصوى (كم/س)' },
+      // A word joiner after the slash: a narrow card must not break 'كم/س' into two lines.
+      { value: ltr('350+'), label: 'السرعة القصوى (كم/\u2060س)' },
       { value: ltr('600+'), label: 'حصان' },
     ],
     plural: plural('sports'),

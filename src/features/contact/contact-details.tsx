@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { SITE, SITE_TEXT, mailHref, telHref } from '../../config/site';
-import { SITE_TEXT as SITE_TEXT_AR } from '../../config/site.ar';
+import { SITE, mailHref, telHref } from '../../config/site';
+import { useSiteText } from '../../components/use-site-text';
 import { SERVICE_BADGE } from '../../config/claims';
 import { SERVICE_BADGE as SERVICE_BADGE_AR } from '../../config/claims.ar';
 import { useLocalized } from '../../i18n/locale-context';
@@ -9,11 +9,12 @@ import { CONTACT_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
+import { Ltr } from '../../components/ltr';
 
 /** Office address (with the showroom's small map), phone, e-mail and opening hours. */
 export function ContactDetails() {
   const { details: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
-  const site = useLocalized({ en: SITE_TEXT, ar: SITE_TEXT_AR });
+  const site = useSiteText();
   const badge = useLocalized({ en: SERVICE_BADGE, ar: SERVICE_BADGE_AR });
   return (
     <aside aria-labelledby="showroom-title" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
@@ -32,7 +33,7 @@ export function ContactDetails() {
       <DetailCard icon="phone" title={t.phone}>
         {SITE.phones.map((phone) => (
           <a key={phone} href={telHref(phone)} className={link}>
-            <bdi>{phone}</bdi>
+            <Ltr>{phone}</Ltr>
           </a>
         ))}
       </DetailCard>

@@ -2,13 +2,14 @@ import { css } from 'styled-system/css';
 import type { EnquiryCar } from '../../../machines/contact-form/contact-form.model';
 import { IconButton } from '../../components/ui/icon-button';
 import { useLocalized } from '../../i18n/locale-context';
-import { PREFILL_TEXT, enquiryCarName } from './prefill-copy';
+import { carName } from '../../config/car-page';
+import { PREFILL_TEXT } from './prefill-copy';
 import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
 
 /** 'About: Ferrari 296 GTB' above the form when the message is about a car (issue 12), with a way to remove it. */
 export function EnquiryChip({ car, onRemove }: { car: EnquiryCar; onRemove: () => void }) {
   const text = useLocalized({ en: PREFILL_TEXT, ar: PREFILL_TEXT_AR });
-  const name = enquiryCarName(car);
+  const name = carName(car);
   return (
     <div role="group" aria-label={text.aboutLabel} data-testid="enquiry-chip" className={chip}>
       <span aria-hidden="true" className={mark} />

@@ -1,5 +1,5 @@
-import type { ComposeEnquiry, EnquiryCar } from '../../../machines/contact-form/contact-form.model';
-import { carPageUrl } from '../../config/car-page';
+import type { ComposeEnquiry } from '../../../machines/contact-form/contact-form.model';
+import { carName, carPageUrl } from '../../config/car-page';
 import type { Locale } from '../../i18n/locale';
 
 /** Words of an enquiry about one car (/contact?car=<id>, issue 12): the 'About' chip and the texts the form is filled with. */
@@ -14,13 +14,10 @@ export const PREFILL_TEXT = {
 
 export type PrefillText = typeof PREFILL_TEXT;
 
-/** Brand and model, as the car pages name a car. */
-export const enquiryCarName = (car: Pick<EnquiryCar, 'brand' | 'model'>) => `${car.brand} ${car.model}`.trim();
-
 /** The machine's writer of the texts about a car, in the page's language, with the car's address in full in it. */
 export function composeEnquiry(text: Pick<PrefillText, 'subject' | 'message'>, origin: string, locale: Locale): ComposeEnquiry {
   return (car) => {
-    const name = enquiryCarName(car);
+    const name = carName(car);
     return { subject: text.subject(name), message: text.message(name, car.year, carPageUrl(car._id, origin, locale)) };
   };
 }

@@ -4,8 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LOCALE_BASE, splitLocale } from '../../i18n/locale';
-import { LocaleContext } from '../../i18n/locale-context';
+import { LocaleRouter } from '../../i18n/locale-router';
 import { PAGE_HEADS, documentTitle } from '../../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../config/page-heads.ar';
 import { SITE } from '../../config/site';
@@ -15,17 +14,14 @@ import NotFoundPage from './not-found-page';
 
 afterEach(cleanup);
 
-/** The 404 page at an address, in its language, as the app's language router shows it (a nested base '/ar'). */
+/** The 404 page at an address, in its language, inside the app's own language router (a nested base '/ar'). */
 function renderAt(address: string) {
   const location = memoryLocation({ path: address, record: true });
-  const { locale } = splitLocale(address);
   return render(
     <Router hook={location.hook}>
-      <LocaleContext.Provider value={locale}>
-        <Router base={LOCALE_BASE[locale]}>
-          <NotFoundPage />
-        </Router>
-      </LocaleContext.Provider>
+      <LocaleRouter>
+        <NotFoundPage />
+      </LocaleRouter>
     </Router>,
   );
 }

@@ -2,15 +2,16 @@ import { PAGE_HEADS } from '../../config/page-heads';
 import type { CategoryTab } from '../../../machines/collection/collection.model';
 import { CATEGORY_TILES } from '../../config/catalog';
 import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../config/constants';
+import { VEHICLE_TERMS } from '../../config/vehicle-terms';
 
 /** Display names of the public categories ('suv' reads SUV). */
 export const CATEGORY_LABELS: Record<PublicCategory, string> = {
-  luxury: 'Luxury',
-  sports: 'Sports',
-  suv: 'SUV',
-  sedan: 'Sedan',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
+  luxury: VEHICLE_TERMS.categories.Luxury,
+  sports: VEHICLE_TERMS.categories.Sports,
+  suv: VEHICLE_TERMS.categories.SUV,
+  sedan: VEHICLE_TERMS.categories.Sedan,
+  convertible: VEHICLE_TERMS.categories.Convertible,
+  coupe: VEHICLE_TERMS.categories.Coupe,
 };
 
 export const TAB_LABELS: Record<CategoryTab, string> = { all: 'All', ...CATEGORY_LABELS };
@@ -23,20 +24,12 @@ export function emptyCategoryName(category: CategoryTab): string | null {
 
 export type Option = { value: string; label: string };
 
-/** The status filter's labels (SPEC §3): 'not available' reads Inactive. */
-const STATUS_LABELS: Record<(typeof CAR_STATUSES)[number], string> = {
-  available: 'Available',
-  rented: 'Rented',
-  maintenance: 'Maintenance',
-  'not available': 'Inactive',
-};
-
-export const TRANSMISSION_OPTIONS: readonly Option[] = TRANSMISSIONS.map((t) => ({ value: t, label: t }));
-export const FUEL_OPTIONS: readonly Option[] = FUEL_TYPES.map((f) => ({ value: f, label: f }));
+export const TRANSMISSION_OPTIONS: readonly Option[] = TRANSMISSIONS.map((t) => ({ value: t, label: VEHICLE_TERMS.transmissions[t] }));
+export const FUEL_OPTIONS: readonly Option[] = FUEL_TYPES.map((f) => ({ value: f, label: VEHICLE_TERMS.fuels[f] }));
 export const SEAT_CHOICES: readonly Option[] = SEAT_OPTIONS.map((n) => ({ value: String(n), label: `${n} Seats` }));
 /** The year filter's choices for the given years (src/config filterYears: 15 counting down, by the clock). */
 export const yearOptions = (years: readonly number[]): Option[] => years.map((y) => ({ value: String(y), label: String(y) }));
-export const STATUS_OPTIONS: readonly Option[] = CAR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+export const STATUS_OPTIONS: readonly Option[] = CAR_STATUSES.map((s) => ({ value: s, label: VEHICLE_TERMS.statuses[s] }));
 
 export const FLEET_TEXT = {
   eyebrow: 'The Fleet',

@@ -3,7 +3,8 @@ import { MSG } from '../../api/messages';
 import { MSG as MSG_AR } from '../../api/messages.ar';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { useLocale } from '../../i18n/locale-context';
-import { cardImage, carTitle } from '../../components/car-card/car-card';
+import { cardImage } from '../../components/car-card/car-card';
+import { carName } from '../../config/car-page';
 import { FLEET_TEXT } from './fleet-copy';
 import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import type { SearchBoxState } from './use-search-box';
@@ -40,7 +41,7 @@ export function SearchSuggestions({ actor, open, busy, results, highlighted, lis
               >
                 <img src={image.url} alt="" width={96} height={60} loading="lazy" className={thumb} />
                 <span className={css({ display: 'grid', minW: 0 })}>
-                  <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carTitle(car)}</span>
+                  <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carName(car)}</span>
                   <span className={css({ color: 'muted', fontSize: 'xs', truncate: true })}>
                     {car.brand} · {car.model} · {vehicleTerm(car.category, locale)}
                   </span>

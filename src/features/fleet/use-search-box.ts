@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
 import { useLogic } from '../../actors/logic';
+import { carPagePath } from '../../config/car-page';
 
 const KEYS: Record<string, 'highlight.next' | 'highlight.prev' | 'input.enter' | 'list.close'> = {
   ArrowDown: 'highlight.next',
@@ -24,7 +25,7 @@ export function useSearchBox(collection: CollectionRef) {
   // What the machine asks of the view: open the chosen car, search the list for the text.
   useEffect(() => {
     const subscriptions = [
-      actor.on('car.open', ({ car }) => navigate(`/cars/${encodeURIComponent(car._id)}`)),
+      actor.on('car.open', ({ car }) => navigate(carPagePath(car._id))),
       actor.on('text.submit', ({ text }) => collection.send({ type: 'search.submit', text })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

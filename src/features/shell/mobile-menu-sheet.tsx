@@ -5,20 +5,16 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
-import { SITE, telHref, whatsappHref } from '../../config/site';
-import { ExternalButton } from '../../components/ui/button';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { ChevronDownIcon, CloseIcon } from '../../components/icons/shell-icons';
 import { Icon } from '../../components/icons/icons';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Ltr } from '../../components/ltr';
-import { useSiteText } from '../../components/use-site-text';
 import { MOBILE_MENU_ID } from './shell-links';
 import { useNavLinks, useNavText } from './use-shell-text';
 import { Wordmark } from '../../components/site-logo';
 import { bigLink, smallLink } from './mobile-menu.styles';
+import { MobileMenuContact } from './mobile-menu-contact';
 import { ShortlistLink } from './shortlist-link';
 
 /**
@@ -34,7 +30,6 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
   const choose = () => navMenu.send({ type: 'brand.selected' });
   const text = useNavText();
   const links = useNavLinks();
-  const site = useSiteText();
 
   return (
     <Drawer.Root
@@ -105,16 +100,7 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
                 </li>
               </ul>
             </nav>
-            <div className={css({ mt: 'auto', pt: '10', display: 'grid', gap: '3' })}>
-              <LanguageSwitch className={css({ justifySelf: 'center', mb: '2' })} />
-              <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>
-                {text.whatsappShort}
-              </ExternalButton>
-              <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>
-                <Ltr>{SITE.phones[0]}</Ltr>
-              </ExternalButton>
-              <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{site.addressShort}</p>
-            </div>
+            <MobileMenuContact />
           </Drawer.Content>
         </Drawer.Positioner>
       </Drawer.Portal>

@@ -8,30 +8,27 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LogicProvider } from '../../actors/logic';
 import { AuthContext } from '../../actors/root-actors';
 import { logic as rootLogic } from '../../actors/wiring/root';
-import { LANGUAGE_NAME, LOCALE_BASE, splitLocale } from '../../i18n/locale';
-import { LocaleContext } from '../../i18n/locale-context';
+import { LANGUAGE_NAME } from '../../i18n/locale';
+import { LocaleRouter } from '../../i18n/locale-router';
 import { SITE } from '../../config/site';
 import { AppShell } from './app-shell';
 import * as en from './shell-links';
 import * as ar from './shell-links.ar';
 
-/** The public shell at an address, in its language, as the app's language router shows it (a nested base '/ar'). */
+/** The public shell at an address, in its language, inside the app's own language router (a nested base '/ar'). */
 function renderShellAt(address: string) {
   const location = memoryLocation({ path: address, record: true });
-  const { locale } = splitLocale(address);
   return render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <LocaleContext.Provider value={locale}>
-        <Router base={LOCALE_BASE[locale]}>
-          <LogicProvider logic={rootLogic}>
-            <AuthContext.Provider logic={rootLogic.auth} options={{ input: {} }}>
-              <AppShell>
-                <p>page</p>
-              </AppShell>
-            </AuthContext.Provider>
-          </LogicProvider>
-        </Router>
-      </LocaleContext.Provider>
+      <LocaleRouter>
+        <LogicProvider logic={rootLogic}>
+          <AuthContext.Provider logic={rootLogic.auth} options={{ input: {} }}>
+            <AppShell>
+              <p>page</p>
+            </AppShell>
+          </AuthContext.Provider>
+        </LogicProvider>
+      </LocaleRouter>
     </Router>,
   );
 }

@@ -12,9 +12,11 @@ export function FooterLegalRow() {
   return (
     <div className={bottom}>
       <p>
+        {/* The full stop outside the isolate: in Arabic it ends the phrase on its left, not inside the Latin name. */}
         <Ltr>
-          © {format.year(SITE.copyrightYear)} {SITE.name}.
-        </Ltr>{' '}
+          © {format.year(SITE.copyrightYear)} {SITE.name}
+        </Ltr>
+        .{' '}
         {text.rights}
       </p>
       <FooterLinks links={legal} label={text.legal} className={css({ display: 'flex', gap: '6' })} />

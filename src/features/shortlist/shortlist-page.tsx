@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { shortlistSelectors } from '../../../machines/shortlist/shortlist.machine';
-import { fromSavedCar, savedCarTitle } from '../../../machines/shortlist/shortlist.model';
+import { fromSavedCar } from '../../../machines/shortlist/shortlist.model';
 import { useShortlistActor } from '../../actors/root-actors';
 import { CarCard } from '../../components/car-card/car-card';
 import { PageHero } from '../../components/page-hero';
 import { usePageMetaFor } from '../../components/page-meta';
 import { Button, ExternalButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
+import { carName } from '../../config/car-page';
 import { whatsappHref } from '../../config/site';
 import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { SHORTLIST_TEXT } from './shortlist-copy';
@@ -72,7 +73,7 @@ export default function ShortlistPage() {
                   <button
                     type="button"
                     className={removeButton}
-                    aria-label={text.removeCar(savedCarTitle(car))}
+                    aria-label={text.removeCar(carName(car))}
                     onClick={after(() => shortlist.send({ type: 'shortlist.remove', id: car.id }))}
                   >
                     <CloseIcon size={16} />

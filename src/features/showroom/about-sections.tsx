@@ -3,6 +3,7 @@ import { container } from '../../components/ui/section';
 import type { Claim } from '../../config/claims';
 import type { Point } from './about-copy';
 import { Icon } from '../../components/icons/icons';
+import { Ltr } from '../../components/ltr';
 import { useFormat } from '../../i18n/locale-context';
 
 /** Building blocks of the about page. */
@@ -14,7 +15,9 @@ export function StatsBand({ claims, label }: { claims: readonly Claim[]; label: 
         {claims.map((c) => (
           <div key={c.label} className={css({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: '2', py: { base: '8', md: '12' }, textAlign: 'center' })}>
             <dt className={css({ fontSize: 'xs', letterSpacing: '0.18em', textTransform: 'uppercase', color: 'muted' })}>{c.label}</dt>
-            <dd className={css({ textStyle: 'serif', fontSize: { base: '4xl', md: '6xl' }, lineHeight: '1', color: 'gold.300' })}>{c.value}</dd>
+            <dd className={css({ textStyle: 'serif', fontSize: { base: '4xl', md: '6xl' }, lineHeight: '1', color: 'gold.300' })}>
+              <Ltr>{c.value}</Ltr>
+            </dd>
           </div>
         ))}
       </dl>

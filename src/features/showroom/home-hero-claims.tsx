@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { Ltr } from '../../components/ltr';
 import { useClaims } from './use-showroom-text';
 
 /** The hero's bottom row: the headline figures and the pulsing service badge. */
@@ -10,7 +11,9 @@ export function HeroClaims() {
         {HOME_CLAIMS.map((c) => (
           <div key={c.label} className={css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' })}>
             <dt className={css({ fontSize: { base: '11px', md: 'xs' }, letterSpacing: { base: '0.12em', md: '0.18em' }, textTransform: 'uppercase', color: 'mist.300' })}>{c.label}</dt>
-            <dd className={css({ textStyle: 'serif', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300', lineHeight: '1' })}>{c.value}</dd>
+            <dd className={css({ textStyle: 'serif', fontSize: { base: '3xl', md: '4xl' }, color: 'gold.300', lineHeight: '1' })}>
+              <Ltr>{c.value}</Ltr>
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LOCALE_BASE, splitLocale } from '../../i18n/locale';
-import { LocaleContext } from '../../i18n/locale-context';
+import { LocaleRouter } from '../../i18n/locale-router';
 
 /** Renders a page inside a wouter router held in memory (no real history). */
 export function renderAt(ui: ReactElement, path = '/') {
@@ -11,20 +10,14 @@ export function renderAt(ui: ReactElement, path = '/') {
   return { location, ...render(<Router hook={location.hook}>{ui}</Router>) };
 }
 
-/**
- * Renders a page at a full address ('/ar/about'), in that address's language, the way the app's language router
- * does: the language in context and a nested router whose base is the language's prefix.
- */
+/** Renders a page at a full address ('/ar/about'), in that address's language, inside the app's own language router. */
 export function renderInLocaleAt(ui: ReactElement, address: string) {
   const location = memoryLocation({ path: address, record: true });
-  const { locale } = splitLocale(address);
   return {
     location,
     ...render(
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <LocaleContext.Provider value={locale}>
-          <Router base={LOCALE_BASE[locale]}>{ui}</Router>
-        </LocaleContext.Provider>
+        <LocaleRouter>{ui}</LocaleRouter>
       </Router>,
     ),
   };

@@ -3,6 +3,7 @@ import { MSG } from '../../../api/messages';
 import type { CarStatus } from '../../../api';
 import type { FieldProblem } from '../../../../machines/car-form/car-form.model';
 import type { Translated } from '../../../i18n/locale';
+import { VEHICLE_TERMS } from '../../../config/vehicle-terms';
 
 /** Texts of the admin cars screen. SPEC's own texts are quoted exactly; the rest is ours. */
 export const CARS_TEXT = {
@@ -69,12 +70,7 @@ export const CARS_TEXT = {
 } as const;
 
 /** Status values with the filter labels of SPEC §3 ('not available' reads 'Inactive'). */
-export const STATUS_LABELS: Record<CarStatus, string> = {
-  available: 'Available',
-  rented: 'Rented',
-  maintenance: 'Maintenance',
-  'not available': 'Inactive',
-};
+export const STATUS_LABELS: Record<CarStatus, string> = VEHICLE_TERMS.statuses;
 /** The statuses the 'Change Status' menu offers an available car (SPEC §4). */
 export const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
 export const MENU_LABELS: Record<CarStatus, string> = {

@@ -1,0 +1,25 @@
+import { css } from 'styled-system/css';
+import { SITE, telHref, whatsappHref } from '../../config/site';
+import { ExternalButton } from '../../components/ui/button';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Ltr } from '../../components/ltr';
+import { useSiteText } from '../../components/use-site-text';
+import { useNavText } from './use-shell-text';
+
+/** The foot of the mobile menu: the language switch, WhatsApp, the phone and the showroom's short address. */
+export function MobileMenuContact() {
+  const text = useNavText();
+  const site = useSiteText();
+  return (
+    <div className={css({ mt: 'auto', pt: '10', display: 'grid', gap: '3' })}>
+      <LanguageSwitch className={css({ justifySelf: 'center', mb: '2' })} />
+      <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>
+        {text.whatsappShort}
+      </ExternalButton>
+      <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>
+        <Ltr>{SITE.phones[0]}</Ltr>
+      </ExternalButton>
+      <p className={css({ color: 'muted', fontSize: 'xs', textAlign: 'center', mt: '2' })}>{site.addressShort}</p>
+    </div>
+  );
+}
