@@ -2,9 +2,9 @@
  * The language a view writes in: provided once by the app (src/i18n/locale-router.tsx) from the address, read by any
  * view with `useLocale()`; `useLocalized({ en, ar })` picks a catalogue entry, `useFormat()` the Intl formatters.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { formattersFor, type Formatters } from './format';
-import { DEFAULT_LOCALE, type ByLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, localePath, type ByLocale, type Locale } from './locale';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -18,4 +18,13 @@ export function useLocalized<T>(values: ByLocale<T>): T {
 export function useFormat(): Formatters {
   const locale = useLocale();
   return useMemo(() => formattersFor(locale), [locale]);
+}
+
+/**
+ * An address of the site in the page's language that holds inside any nested router (the portal's '/admin'): for a
+ * view shown both on a public page and inside the portal, such as Not Found.
+ */
+export function useSiteHref(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => `~${localePath(path, locale)}`, [locale]);
 }

@@ -6,10 +6,12 @@ import { Ltr } from '../../components/ltr';
 import { SITE, mailHref, telHref } from '../../config/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 import { useAccessDeniedText } from './use-error-text';
+import { useSiteHref } from '../../i18n/locale-context';
 
 export default function AccessDeniedPage() {
   usePageMetaFor('accessDenied');
   const text = useAccessDeniedText();
+  const to = useSiteHref();
   return (
     <ErrorLayout code="403" title={text.title}>
       <p>{text.lead(SITE.name)}</p>
@@ -22,9 +24,9 @@ export default function AccessDeniedPage() {
         </ul>
       </div>
       <nav aria-label={text.whereToGo} className={linkList}>
-        <Link href="/admin/login">{text.adminLogin}</Link>
-        <Link href="/">{text.home}</Link>
-        <Link href="/cars">{text.browse}</Link>
+        <Link href={to('/admin/login')}>{text.adminLogin}</Link>
+        <Link href={to('/')}>{text.home}</Link>
+        <Link href={to('/cars')}>{text.browse}</Link>
       </nav>
       <div className={actionRow}>
         <Button tone="outline" onClick={() => history.back()}>{text.back}</Button>

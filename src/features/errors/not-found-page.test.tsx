@@ -15,13 +15,11 @@ import NotFoundPage from './not-found-page';
 afterEach(cleanup);
 
 /** The 404 page at an address, in its language, inside the app's own language router (a nested base '/ar'). */
-function renderAt(address: string) {
+function renderAt(address: string, nest?: string) {
   const location = memoryLocation({ path: address, record: true });
   return render(
     <Router hook={location.hook}>
-      <LocaleRouter>
-        <NotFoundPage />
-      </LocaleRouter>
+      <LocaleRouter>{nest ? <Router base={nest}><NotFoundPage /></Router> : <NotFoundPage />}</LocaleRouter>
     </Router>,
   );
 }
@@ -48,5 +46,14 @@ describe('NotFoundPage', () => {
     const latin = (container.textContent ?? '').replace(SITE.phones[0], '');
     expect(latin).not.toMatch(/[A-Za-z]/);
     expect(document.title).toBe(documentTitle(PAGE_HEADS_AR.notFound.title));
+  });
+
+  it("inside the portal's nested router its links still lead to the site's pages, in the language", () => {
+    renderAt('/ar/admin/nope', '/admin');
+    expect(screen.getByRole('link', { name: NOT_FOUND_TEXT_AR.allCars })).toHaveAttribute('href', '/ar/cars');
+    expect(screen.getByRole('link', { name: NOT_FOUND_TEXT_AR.home })).toHaveAttribute('href', '/ar');
+    cleanup();
+    renderAt('/admin/nope', '/admin');
+    expect(screen.getByRole('link', { name: NOT_FOUND_TEXT.about })).toHaveAttribute('href', '/about');
   });
 });
