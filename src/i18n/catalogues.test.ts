@@ -28,7 +28,7 @@ const LATIN_WORD = /[A-Za-z]{2,}/g;
 
 /**
  * What may stay in Latin script in an Arabic text, because it is the same in both languages (decision 014): the company
- * name, the car brands (brand and model names stay in Latin), WhatsApp (a product name the Arabic texts also write
+ * name, the car brands (brand names stay in Latin), WhatsApp (a product name the Arabic texts also write
  * واتساب, but may quote as is), e-mail addresses, web addresses and site paths. Removed from both sides before the
  * comparison: a text made only of these needs no Arabic.
  */
@@ -168,7 +168,8 @@ function elementTexts(node: unknown, path: string, out: { path: string; text: st
 }
 
 function compareText(en: string, ar: string, path: string, problems: Problem[]): void {
-  if (latinWords(en).length > 0 && !ARABIC_SCRIPT.test(ar) && latinWords(ar).length > 0) {
+  // An empty or letterless Arabic value for an English sentence fails too: the text was left out.
+  if (latinWords(en).length > 0 && !ARABIC_SCRIPT.test(ar)) {
     problems.push({ path, problem: `no Arabic: ${JSON.stringify(ar)} (English: ${JSON.stringify(en)})` });
   }
 }
