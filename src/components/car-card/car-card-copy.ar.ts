@@ -10,6 +10,6 @@ function seats(count: number, written: string = String(count)): string {
 
 export const CAR_CARD_TEXT: Translated<typeof en.CAR_CARD_TEXT> = {
   contactForPrice: 'السعر عند الطلب',
-  perDay: ' / اليوم',
+  perDay: ' / يومياً',
   seats,
 };
