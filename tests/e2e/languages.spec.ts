@@ -3,6 +3,8 @@ import { NAV_TEXT } from '../../src/features/shell/shell-links';
 import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
 import { PAGE_HEADS } from '../../src/config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
+import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../../src/features/admin/admin-layout-copy.ar';
+import { signInToCars } from './admin-helpers';
 import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
 /** Issue 12: the language switch, the address that carries the language, the remembered choice, Arabic pages axe-clean. */
@@ -72,6 +74,25 @@ test.describe('Arabic pages have no axe violations', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the home page', async ({ page }) => {
+    // A whole-page scan of the home page takes 8-17 s on 2 busy cores.
+    test.slow();
+    await gotoFresh(page, '/ar');
+    await expectDocumentLanguage(page, 'ar-AE');
+    await expectNoAxeViolations(page);
+  });
+
+  test("the portal's fleet, reached by the switch without signing in again", async ({ page }) => {
+    test.slow();
+    await signInToCars(page);
+    await languageSwitch(page).click();
+    await expect(page).toHaveURL(/\/ar\/admin\/cars$/);
+    await expectDocumentLanguage(page, 'ar-AE');
+    await expect(page.getByRole('button', { name: ADMIN_TEXT_AR.logout })).toBeVisible();
+    await expect(page.getByText(/^عرض \d+ من أصل \d+ سيارة$/)).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+  });
 
   test('a car page', async ({ page }) => {
     test.slow();
