@@ -101,6 +101,12 @@ export const contactFormMachine = setup({
       const prefill = enquiryPrefill(car, context.pending.compose);
       return { about: car, pending: null, prefilled: prefill, values: applyPrefill(context.values, prefill, context.prefilled) };
     }),
+    /** The car shown asked for again in other words (the visitor switched language): rewritten, not loaded again. */
+    recompose: assign(({ context, event }) => {
+      if (event.type !== 'about.request' || !context.about) return {};
+      const prefill = enquiryPrefill(context.about, event.compose);
+      return { prefilled: prefill, values: applyPrefill(context.values, prefill, context.prefilled) };
+    }),
     /** A car that could not be loaded (unknown, hidden, no network) leaves the form as it is: no error is shown. */
     forgetPending: assign({ pending: null }),
     clearAbout: assign(({ context }) => ({
@@ -118,6 +124,7 @@ export const contactFormMachine = setup({
     isComplete: ({ context }) => firstInvalidField(context.values) === null,
     isPending: ({ context }) => context.pending !== null,
     hasAbout: ({ context }) => context.pending !== null || context.about !== null,
+    isShownCar: ({ context, event }) => event.type === 'about.request' && context.pending === null && context.about?._id === event.id,
   },
 }).createMachine({
   id: 'contactForm',
@@ -125,7 +132,7 @@ export const contactFormMachine = setup({
   context: { values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, pending: null, prefilled: null },
   // The car an enquiry is about loads beside the form, whatever the form is doing (a spawned child, 'about').
   on: {
-    'about.request': { actions: ['stopLoading', 'assignPending', 'startLoading'] },
+    'about.request': [{ guard: 'isShownCar', actions: 'recompose' }, { actions: ['stopLoading', 'assignPending', 'startLoading'] }],
     'xstate.done.actor.about': { guard: 'isPending', actions: 'assignAbout' },
     'xstate.error.actor.about': { guard: 'isPending', actions: 'forgetPending' },
     'about.clear': { guard: 'hasAbout', actions: ['stopLoading', 'clearAbout'] },

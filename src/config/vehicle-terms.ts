@@ -1,5 +1,5 @@
 import { AVAILABILITY_LABELS } from '../../machines/availability/availability';
-import { DEFAULT_LOCATION, LIST_LOCATION } from './constants';
+import { DEFAULT_LOCATION, LIST_LOCATION, SORT_OPTIONS } from './constants';
 
 /**
  * The words of car data shown to visitors and admins (categories, gearboxes, fuels, statuses, availability, sort
@@ -28,6 +28,7 @@ export const VEHICLE_TERMS = {
     unavailable: AVAILABILITY_LABELS.unavailable,
     fallback: AVAILABILITY_LABELS.fallback,
   },
-  sort: { newest: 'Newest First', oldest: 'Oldest First', popular: 'Most Popular' },
+  /** SPEC §3's sort labels, as the sort control lists them (constants.ts). */
+  sort: { newest: SORT_OPTIONS[0].label, oldest: SORT_OPTIONS[1].label, popular: SORT_OPTIONS[2].label },
   locations: { list: LIST_LOCATION, default: DEFAULT_LOCATION },
 } as const;
