@@ -183,7 +183,8 @@ describe('contact form machine: enquiry paths replayed with fake actors (test-ut
             ours = next;
           };
           // The car shown asked for again (another language): rewritten in place, not loaded again.
-          if (event.type === 'about.request' && loading === null && shown?._id === event.id) prefill((event as Request).compose, shown);
+          const current: Car | null = shown;
+          if (event.type === 'about.request' && loading === null && current !== null && current._id === event.id) prefill((event as Request).compose, current);
           else if (event.type === 'about.request') {
             loading = event as Request;
             loads += 1;

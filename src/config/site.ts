@@ -50,5 +50,6 @@ export const SITE_TEXT = {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const mailHref = (email: string, subject?: string) =>
   `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-export const whatsappHref = (text: string = SITE.whatsappText) =>
+/** A WhatsApp chat with the company, opened with `text` (the page's greeting: useSiteText().whatsappText, or a car's enquiry). */
+export const whatsappHref = (text: string) =>
   `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(text)}`;

@@ -5,8 +5,6 @@ import { useLocalized } from '../../i18n/locale-context';
 import { CAR_CARD_TEXT } from './car-card-copy';
 import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card-copy.ar';
 
-export const CONTACT_FOR_PRICE = CAR_CARD_TEXT.contactForPrice;
-export const PER_DAY = CAR_CARD_TEXT.perDay;
 
 /** The card's foot: the price label (with ' / day' on request) and the arrow that moves when the card is hovered. */
 export function CarCardPrice({ priceSuffix }: { priceSuffix: boolean }) {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
 import { CAR_PLACEHOLDER } from '../../config/constants';
-import { CarCard, CONTACT_FOR_PRICE } from './car-card';
+import { CarCard } from './car-card';
+import { CAR_CARD_TEXT } from './car-card-copy';
 
 function renderCard(ui: React.ReactElement) {
   const location = memoryLocation({ path: '/cars', record: true });
@@ -23,7 +24,7 @@ describe('CarCard', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', `/cars/${car._id}`);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Rolls Royce Ghost');
-    for (const text of ['Luxury · 2024', '5 Seats', 'Automatic', 'Petrol', 'Palm Jumeirah', CONTACT_FOR_PRICE]) {
+    for (const text of ['Luxury · 2024', '5 Seats', 'Automatic', 'Petrol', 'Palm Jumeirah', CAR_CARD_TEXT.contactForPrice]) {
       expect(links[0]).toHaveTextContent(text);
     }
     expect(links[0]).not.toHaveTextContent('/ day');
@@ -33,7 +34,7 @@ describe('CarCard', () => {
 
   it("adds ' / day' on request and uses the heading level asked for", () => {
     renderCard(<CarCard car={makeCar()} priceSuffix headingLevel="h2" />);
-    expect(screen.getByRole('link')).toHaveTextContent(`${CONTACT_FOR_PRICE} / day`);
+    expect(screen.getByRole('link')).toHaveTextContent(`${CAR_CARD_TEXT.contactForPrice} / day`);
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 

@@ -9,7 +9,6 @@ import { CarCardMedia } from './car-card-media';
 import { ShortlistToggle } from '../shortlist-toggle';
 import { toSavedCar, type ShortlistableCar } from '../../../machines/shortlist/shortlist.model';
 
-export { CONTACT_FOR_PRICE, PER_DAY } from './car-card-price';
 
 /** The primary image, else the first, else the placeholder (SPEC §3). */
 export function cardImage(car: Pick<Car, 'images'>): { url: string; alt: string } {

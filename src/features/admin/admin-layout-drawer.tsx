@@ -8,8 +8,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { localePath } from '../../i18n/locale';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useLocalized, useSiteHref } from '../../i18n/locale-context';
 import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
 import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
 import { TextArrow } from './text-arrow';
@@ -23,7 +22,7 @@ export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof n
   const close = () => menu.send({ type: 'menu.close' });
   const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
   // The public site's home in the portal's language, outside the '/admin' nest.
-  const siteHome = `~${localePath('/', useLocale())}`;
+  const siteHome = useSiteHref()('/');
 
   return (
     <Drawer.Root

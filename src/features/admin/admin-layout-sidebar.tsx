@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { localePath } from '../../i18n/locale';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useLocalized, useSiteHref } from '../../i18n/locale-context';
 import { ADMIN_TEXT } from './admin-layout-copy';
 import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
 import { TextArrow } from './text-arrow';
@@ -12,7 +11,7 @@ import { TextArrow } from './text-arrow';
 export function AdminSidebar() {
   const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
   // The public site's home in the portal's language, outside the '/admin' nest.
-  const siteHome = `~${localePath('/', useLocale())}`;
+  const siteHome = useSiteHref()('/');
   return (
     <aside className={sidebar}>
       <Link href={siteHome} className={css({ display: 'flex', justifyContent: 'center', color: 'text', textDecoration: 'none', py: '2' })}>

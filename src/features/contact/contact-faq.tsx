@@ -4,6 +4,7 @@ import { ExternalButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { useLocalized } from '../../i18n/locale-context';
+import { useSiteText } from '../../components/use-site-text';
 import { CONTACT_TEXT, FAQ } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR, FAQ as FAQ_AR } from './contact-copy.ar';
 
@@ -14,6 +15,7 @@ import { CONTACT_TEXT as CONTACT_TEXT_AR, FAQ as FAQ_AR } from './contact-copy.a
 export function ContactFaq() {
   const { faq: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
   const items = useLocalized({ en: FAQ, ar: FAQ_AR });
+  const site = useSiteText();
   return (
     <Section labelledBy="faq-title">
       <SectionHeading id="faq-title" eyebrow={t.eyebrow} title={t.title} />
@@ -33,7 +35,7 @@ export function ContactFaq() {
       <div className={css({ mt: '12', display: 'grid', justifyItems: 'center', gap: '4', textAlign: 'center' })}>
         <p className={css({ color: 'muted' })}>{t.still}</p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-          <ExternalButton tone="whatsapp" href={whatsappHref()}>{t.whatsapp}</ExternalButton>
+          <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>{t.whatsapp}</ExternalButton>
           <ExternalButton tone="outline" href={telHref(SITE.phones[0])}>{t.call(SITE.phones[0])}</ExternalButton>
         </div>
       </div>

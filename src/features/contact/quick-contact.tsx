@@ -4,6 +4,7 @@ import { container } from '../../components/ui/section';
 import { SITE, mailHref, telHref, whatsappHref } from '../../config/site';
 import { Icon } from '../../components/icons/icons';
 import { ChatIcon } from './chat-icon';
+import { useSiteText } from '../../components/use-site-text';
 import { useLocalized } from '../../i18n/locale-context';
 import { CONTACT_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
@@ -11,10 +12,11 @@ import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 /** Three quick ways to reach us; each opens WhatsApp, the dialler or the mail app in a new tab. */
 export function QuickContact() {
   const { quick: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const site = useSiteText();
   return (
     <section aria-label={t.label} className={css({ position: 'relative', zIndex: 1, mt: { base: '-6', md: '-12' } })}>
       <ul className={cx(container, css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }))}>
-        <QuickCard href={whatsappHref()} icon={<ChatIcon />} title={t.whatsappTitle} text={t.whatsappText} newTab={newTab} tone="whatsapp" />
+        <QuickCard href={whatsappHref(site.whatsappText)} icon={<ChatIcon />} title={t.whatsappTitle} text={t.whatsappText} newTab={newTab} tone="whatsapp" />
         <QuickCard href={telHref(SITE.phones[0])} icon={<Icon name="phone" size={22} />} title={t.callTitle} text={SITE.phones[0]} newTab={newTab} />
         <QuickCard href={mailHref(SITE.email)} icon={<Icon name="mail" size={22} />} title={t.emailTitle} text={SITE.email} newTab={newTab} />
       </ul>

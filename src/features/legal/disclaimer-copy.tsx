@@ -16,7 +16,6 @@ export const DISCLAIMER_TEXT = {
     title: 'Need Help?',
     body: 'Questions about a car, a deposit or this disclaimer? Our team answers around the clock.',
     whatsapp: 'WhatsApp Support',
-    whatsappMessage: SITE.whatsappText,
     cars: 'Browse Our Cars',
   },
 } as const;

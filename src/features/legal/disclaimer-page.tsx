@@ -1,6 +1,7 @@
 import { usePageMetaFor } from '../../components/page-meta';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
 import { whatsappHref } from '../../config/site';
+import { useSiteText } from '../../components/use-site-text';
 import { useLocalized } from '../../i18n/locale-context';
 import { DISCLAIMER_SECTIONS, DISCLAIMER_TEXT } from './disclaimer-copy';
 import { DISCLAIMER_SECTIONS as DISCLAIMER_SECTIONS_AR, DISCLAIMER_TEXT as DISCLAIMER_TEXT_AR } from './disclaimer-copy.ar';
@@ -13,6 +14,7 @@ export default function DisclaimerPage() {
   const text = useLocalized({ en: DISCLAIMER_TEXT, ar: DISCLAIMER_TEXT_AR });
   const sections = useLocalized({ en: DISCLAIMER_SECTIONS, ar: DISCLAIMER_SECTIONS_AR });
   const { notice, help } = text;
+  const site = useSiteText();
   return (
     <LegalLayout
       title={text.title}
@@ -29,7 +31,7 @@ export default function DisclaimerPage() {
           title={help.title}
           actions={
             <>
-              <ExternalButton tone="whatsapp" href={whatsappHref(help.whatsappMessage)}>{help.whatsapp}</ExternalButton>
+              <ExternalButton tone="whatsapp" href={whatsappHref(site.whatsappText)}>{help.whatsapp}</ExternalButton>
               <LinkButton tone="outline" href="/cars">{help.cars}</LinkButton>
             </>
           }

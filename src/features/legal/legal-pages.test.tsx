@@ -23,6 +23,7 @@ import * as privacyAr from './privacy-copy.ar';
 import TermsPage from './terms-page';
 import * as termsEn from './terms-copy';
 import * as termsAr from './terms-copy.ar';
+import { SITE_TEXT as SITE_TEXT_AR } from '../../config/site.ar';
 
 afterEach(cleanup);
 
@@ -96,7 +97,7 @@ describe('the Arabic pages', () => {
     const whatsapp = within(card).getByRole('link', { name: help.whatsapp });
     const href = new URL(whatsapp.getAttribute('href') ?? '');
     expect(href.origin).toBe('https://wa.me');
-    expect(href.searchParams.get('text')).toBe(help.whatsappMessage);
+    expect(href.searchParams.get('text')).toBe(SITE_TEXT_AR.whatsappText);
     expect(within(card).getByRole('link', { name: help.cars }).getAttribute('href')).toBe('/cars');
   });
 

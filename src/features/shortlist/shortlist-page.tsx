@@ -17,6 +17,7 @@ import { SHORTLIST_TEXT as SHORTLIST_TEXT_AR } from './shortlist-copy.ar';
 import { shortlistMessage } from './shortlist-message';
 import { ShortlistEmpty } from './shortlist-empty';
 import { ChatIcon, CloseIcon } from '../../components/icons/shell-icons';
+import { usePageOrigin } from '../../components/use-browser-value';
 
 /**
  * /shortlist (issue 12): the cars saved in this browser as cards, each with its remove button, 'Clear shortlist', and
@@ -38,7 +39,8 @@ export default function ShortlistPage() {
     heading.current?.focus();
   };
   // Only the browser has a shortlist (and an origin): the server never renders a ready one.
-  const message = ready ? shortlistMessage(cars, { origin: window.location.origin, locale, text }) : '';
+  const origin = usePageOrigin();
+  const message = ready ? shortlistMessage(cars, { origin, locale, text }) : '';
 
   return (
     <>
