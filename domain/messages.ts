@@ -47,4 +47,16 @@ export const SERVER_MSG = {
   statusUpdated: 'Car status updated successfully',
   statsOk: 'Car statistics retrieved successfully',
   uploadOk: 'Image uploaded successfully',
+
+  enquiryReceived: 'Enquiry received',
+  enquiriesOk: 'Enquiries retrieved successfully',
+  enquiryOk: 'Enquiry retrieved successfully',
+  enquiryUpdated: 'Enquiry updated successfully',
+  enquiryNoteAdded: 'Note added successfully',
+  enquiryDeleted: 'Enquiry deleted successfully',
+  enquiryNotFound: 'Enquiry not found',
+  enquiryTooMany: 'Too many messages from this address. Please wait a few minutes, or write to us on WhatsApp.',
+  assigneeUnknown: 'must be an administrator',
+  accountsOk: 'Accounts retrieved successfully',
+  demandOk: 'Demand retrieved successfully',
 } as const;

@@ -26,6 +26,10 @@ export const LIMIT_RULES = {
   loginByAccount: { points: 20, duration: 60 * 60 },
   /** Password-reset mails per address. */
   forgotByIp: { points: 5, duration: 15 * 60 },
+  /** Contact-form enquiries per address (issue 19): a person sends one or two; a flood gets 429. */
+  enquiryByIp: { points: 5, duration: 10 * 60 },
+  /** WhatsApp/call press beacons per address. */
+  demandByIp: { points: 60, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

@@ -277,6 +277,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an enquiry from the contact form
+         * @description Stores the enquiry and queues an e-mail alert to the business (docs/decisions/016). Answers 201 with a short reference only once it is stored. A filled honeypot (`website`) or a submit sooner than 2.5 s after the page opened (`elapsedMs`) is answered the same way and nothing is stored or sent. Limited to 5 enquiries per 10 minutes per address.
+         */
+        post: operations["createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a WhatsApp or call press about one or more cars
+         * @description A beacon (navigator.sendBeacon): no personal data, only the cars, the channel and where the press was made. Unknown or hidden cars are ignored. Rate-limited per address.
+         */
+        post: operations["recordDemand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cars/upload-image": {
         parameters: {
             query?: never;
@@ -405,6 +445,110 @@ export interface paths {
         };
         /** Fleet statistics */
         get: operations["adminCarStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enquiries, newest first, filtered */
+        get: operations["adminListEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered enquiries as CSV (UTF-8 with BOM), newest first, at most 10000 rows */
+        get: operations["adminExportEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry with its notes */
+        get: operations["adminGetEnquiry"];
+        put?: never;
+        post?: never;
+        /** Delete an enquiry and its notes for good (a privacy request) */
+        delete: operations["adminDeleteEnquiry"];
+        options?: never;
+        head?: never;
+        /** Change an enquiry's status or assignee */
+        patch: operations["adminUpdateEnquiry"];
+        trace?: never;
+    };
+    "/api/admin/enquiries/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to an enquiry (signed by the admin) */
+        post: operations["adminAddEnquiryNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's administrators (whom an enquiry can be assigned to) */
+        get: operations["adminListAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Demand over the last 30 days (Dubai days) */
+        get: operations["adminDemandStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -657,6 +801,177 @@ export interface components {
             message: string;
             data: components["schemas"]["CarStats"];
         };
+        /** @enum {string} */
+        EnquiryStatus: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+        /** @enum {string} */
+        PreferredContact: "email" | "phone" | "whatsapp";
+        /** @enum {string} */
+        DeliveryPlace: "showroom" | "airport" | "hotel";
+        EnquiryInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone?: string;
+            subject: string;
+            message: string;
+            preferredContact?: components["schemas"]["PreferredContact"];
+            /** @enum {string} */
+            carInterest?: "" | "luxury" | "sports" | "suv" | "sedan" | "convertible" | "coupe";
+            /** @enum {string} */
+            rentalPeriod?: "" | "daily" | "weekly" | "monthly" | "long-term (3+ months)";
+            /**
+             * Format: date
+             * @description First rental day (YYYY-MM-DD), not before today in Dubai, at most two years ahead.
+             */
+            dateFrom?: string | null;
+            /**
+             * Format: date
+             * @description Last rental day, after dateFrom (which it needs).
+             */
+            dateTo?: string | null;
+            delivery?: components["schemas"]["DeliveryPlace"] | "";
+            /** @description The hotel or address, for delivery to a hotel or address. */
+            deliveryAddress?: string;
+            /** @description The car the enquiry is about (an active car of the fleet). */
+            carId?: string | null;
+            /** @enum {string} */
+            locale: "en" | "ar";
+            /** @description The site path the form was sent from. */
+            page?: string;
+            referrer?: string;
+            /** @description Honeypot, left empty by people. */
+            website?: string;
+            /** @description Milliseconds from the page opening to the submit. */
+            elapsedMs?: number;
+        };
+        EnquiryCreatedResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                reference: string;
+            };
+        };
+        /** @enum {string} */
+        DemandChannel: "whatsapp" | "call";
+        DemandInput: {
+            channel: components["schemas"]["DemandChannel"];
+            carIds: string[];
+            /** @enum {string} */
+            place: "car" | "card" | "shortlist";
+        };
+        PersonRef: {
+            id: string;
+            name: string;
+        };
+        EnquiryCarRef: {
+            _id: string;
+            /** @description The car's name when the enquiry was sent. */
+            name: string;
+            /** @description false once the car was deleted. */
+            exists: boolean;
+        };
+        EnquiryNote: {
+            id: string;
+            text: string;
+            author: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Enquiry: {
+            _id: string;
+            reference: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            name: string;
+            email: string;
+            phone: string;
+            subject: string;
+            message: string;
+            preferredContact: components["schemas"]["PreferredContact"];
+            carInterest: string;
+            rentalPeriod: string;
+            /** Format: date */
+            dateFrom: string | null;
+            /** Format: date */
+            dateTo: string | null;
+            /** @description showroom, airport, hotel, or '' when not given. */
+            delivery: string;
+            deliveryAddress: string;
+            car: components["schemas"]["EnquiryCarRef"] | null;
+            /** @enum {string} */
+            locale: "en" | "ar";
+            page: string;
+            referrer: string;
+            status: components["schemas"]["EnquiryStatus"];
+            assignee: components["schemas"]["PersonRef"] | null;
+            /**
+             * Format: date-time
+             * @description When it first left 'new' (other than as spam).
+             */
+            contactedAt: string | null;
+            /** @description Oldest first. Empty in list answers. */
+            notes: components["schemas"]["EnquiryNote"][];
+        };
+        EnquiryResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Enquiry"];
+        };
+        EnquiryListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Enquiry"][];
+            total: number;
+            currentPage: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPrevPage: boolean;
+            /** @description Enquiries with status new in the whole inbox (the sidebar's count). */
+            newCount: number;
+        };
+        EnquiryUpdate: {
+            status?: components["schemas"]["EnquiryStatus"];
+            /** @description An administrator's id, or null to unassign. */
+            assigneeId?: string | null;
+        };
+        EnquiryNoteInput: {
+            text: string;
+        };
+        AccountListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["PersonRef"][];
+        };
+        DemandDay: {
+            /** Format: date */
+            day: string;
+            count: number;
+        };
+        CarDemand: {
+            _id: string;
+            name: string;
+            form: number;
+            whatsapp: number;
+            call: number;
+            total: number;
+        };
+        DemandStats: {
+            /** @description The last 30 Dubai days, oldest first, with the enquiries (form) that arrived on each. */
+            days: components["schemas"]["DemandDay"][];
+            /** @description form, whatsapp, call, in that order, over the same 30 days. */
+            byChannel: components["schemas"]["CountByKey"][];
+            /** @description Up to 5 cars with the most demand (form + whatsapp + call) over the 30 days, most first. */
+            topCars: components["schemas"]["CarDemand"][];
+            /** @description Median minutes from arrival to first contact, over enquiries of the 30 days that were contacted; null when none. */
+            medianMinutesToContact: number | null;
+        };
+        DemandStatsResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["DemandStats"];
+        };
     };
     responses: {
         /** @description The request is invalid; the message names the field. */
@@ -765,6 +1080,17 @@ export interface components {
         Status: string;
         PriceMin: number;
         PriceMax: number;
+        EnquiryId: string;
+        /** @description One status or a comma-separated list. */
+        EnquiryStatusFilter: string;
+        /** @description Only enquiries about this car. */
+        EnquiryCarFilter: string;
+        /** @description First day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+        EnquiryFrom: string;
+        /** @description Last day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+        EnquiryTo: string;
+        /** @description Case-insensitive text over reference, name, e-mail, phone, subject, message and car name. */
+        EnquirySearch: string;
     };
     requestBodies: never;
     headers: {
@@ -1230,6 +1556,61 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryInput"];
+            };
+        };
+        responses: {
+            /** @description Stored; the reference to quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemandInput"];
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     uploadCarImage: {
         parameters: {
             query?: never;
@@ -1471,6 +1852,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListEnquiries: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                /** @description One status or a comma-separated list. */
+                status?: components["parameters"]["EnquiryStatusFilter"];
+                /** @description Only enquiries about this car. */
+                carId?: components["parameters"]["EnquiryCarFilter"];
+                /** @description First day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+                from?: components["parameters"]["EnquiryFrom"];
+                /** @description Last day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+                to?: components["parameters"]["EnquiryTo"];
+                /** @description Case-insensitive text over reference, name, e-mail, phone, subject, message and car name. */
+                search?: components["parameters"]["EnquirySearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enquiries, and how many are new in the whole inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminExportEnquiries: {
+        parameters: {
+            query?: {
+                /** @description One status or a comma-separated list. */
+                status?: components["parameters"]["EnquiryStatusFilter"];
+                /** @description Only enquiries about this car. */
+                carId?: components["parameters"]["EnquiryCarFilter"];
+                /** @description First day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+                from?: components["parameters"]["EnquiryFrom"];
+                /** @description Last day (YYYY-MM-DD, Dubai time) the enquiry arrived on. */
+                to?: components["parameters"]["EnquiryTo"];
+                /** @description Case-insensitive text over reference, name, e-mail, phone, subject, message and car name. */
+                search?: components["parameters"]["EnquirySearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV; cells a spreadsheet would read as a formula are prefixed with an apostrophe. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated enquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAddEnquiryNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The enquiry with the new note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrators, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDemandStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enquiries per day, by channel, the cars with the most demand, the median time to first contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandStatsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

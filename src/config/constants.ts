@@ -94,6 +94,20 @@ export const SORT_OPTIONS = [
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly', 'long-term (3+ months)'] as const;
 export const PREFERRED_CONTACTS = ['email', 'phone', 'whatsapp'] as const;
 
+/** Enquiries (issue 19, docs/decisions/016): where the car is handed over, the inbox's statuses, the press channels. */
+export const DELIVERY_PLACES = ['showroom', 'airport', 'hotel'] as const;
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export const DEMAND_CHANNELS = ['whatsapp', 'call'] as const;
+export const DEMAND_PLACES = ['car', 'card', 'shortlist'] as const;
+/** The longest text each enquiry field takes (the form caps its inputs with the same numbers). */
+export const ENQUIRY_MAX = { name: 100, email: 254, phone: 30, subject: 150, message: 5000, deliveryAddress: 200, note: 2000 } as const;
+/** A submit sooner than this after the page opened is a bot's: answered as sent, nothing stored (no person types that fast). */
+export const ENQUIRY_MIN_ELAPSED_MS = 2_500;
+/** How far ahead rental dates may be asked for. */
+export const ENQUIRY_DATE_HORIZON_DAYS = 730;
+/** The inbox's page size. */
+export const INBOX_PAGE_SIZE = 25;
+
 export const PREDEFINED_BRANDS = [
   'Ferrari', 'Lamborghini', 'Bentley', 'Rolls Royce', 'Porsche', 'Mercedes', 'BMW', 'Audi', 'Nissan', 'Tesla',
   'Mitsubishi', 'Toyota', 'Honda', 'Ford', 'Chevrolet', 'Volkswagen', 'Cadillac', 'Hyundai', 'Kia', 'Mazda', 'Subaru',
