@@ -9,6 +9,7 @@ import {
   DELIVERY_PLACES, DEMAND_CHANNELS, DEMAND_PLACES, ENQUIRY_DATE_HORIZON_DAYS, ENQUIRY_MAX, ENQUIRY_MIN_ELAPSED_MS,
   ENQUIRY_STATUSES, INBOX_PAGE_SIZE, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS,
 } from '../src/config/constants';
+import { addDays, dubaiDay, dubaiDayStart, isIsoDay } from './dubai-day';
 import { randomHex } from './ids';
 import { BadRequestError, ValidationError } from './validation';
 
@@ -47,30 +48,9 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.map((v) => v || "''").join(', ')}`) });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Dubai days: the business's calendar (UTC+4 all year, no daylight saving).
+// Dubai days: the business's calendar (UTC+4 all year, no daylight saving), in ./dubai-day.ts (the browser uses it too).
 
-const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Dubai calendar day (YYYY-MM-DD) of an instant. */
-export function dubaiDay(ms: number): string {
-  return new Date(ms + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Dubai day starts. */
-export function dubaiDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
-}
+export { addDays, dubaiDay, dubaiDayStart, isIsoDay };
 
 const isoDay = z.string(required('a date (YYYY-MM-DD)')).refine(isIsoDay, { error: 'must be a date (YYYY-MM-DD)' });
 

@@ -10,10 +10,10 @@
 import { setupWorker } from 'msw/browser';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { DB_VERSION } from './config';
-import { getLastResetToken, resetDb, setPersistence, useDb } from './db/store';
+import { fromState, getLastResetToken, resetDb, setPersistence, useDb } from './db/store';
 import { handlers } from './handlers';
 import { openIndexedDbPersistence, type BrowserPersistence } from './persistence/indexeddb';
-import { onResetToken, setLatency, setRateLimit } from './runtime';
+import { onResetToken, resetVisitorLimits, setLatency, setRateLimit } from './runtime';
 import { chooseBrowserScenario, getScenario, isScenario, setScenario, type Scenario } from './scenarios';
 
 /** A handle for Playwright and the console: `window.__mockBackend.getLastResetToken('admin@example.com')`. */
@@ -48,7 +48,7 @@ async function loadDatabase(persistence: BrowserPersistence | null, reset: boole
   }
   setPersistence(persistence);
   const state = reset ? undefined : await persistence.loadState().catch(() => undefined);
-  if (state && state.version === DB_VERSION) useDb({ ...state, uploads: new Map() });
+  if (state && state.version === DB_VERSION) useDb(fromState(state));
   else await resetDb();
 }
 
@@ -69,6 +69,7 @@ export async function startMockWorker(): Promise<void> {
       window.sessionStorage.setItem(STORAGE_KEYS.mockScenario, name);
     },
     reset: async () => {
+      resetVisitorLimits();
       await resetDb();
     },
     getLastResetToken,

@@ -12,6 +12,15 @@ export const DB_VERSION = 3;
 
 export const RATE_LIMIT_MAX = 120;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/**
+ * Per-address limits of the two public writes of issue 19, the same as the product server's (LIMIT_RULES
+ * enquiryByIp and demandByIp in server/services/limits.ts; mocks/handlers/enquiries.test.ts checks they agree).
+ * They are part of the contract (the 6th enquiry is refused), so `setRateLimit(null)` leaves them on.
+ */
+export const VISITOR_LIMITS = {
+  enquiry: { max: 5, windowMs: 10 * 60_000 },
+  demand: { max: 60, windowMs: 60_000 },
+} as const;
 /** Retry-After of the `ratelimit` scenario. */
 export const SCENARIO_RETRY_AFTER_S = 5;
 

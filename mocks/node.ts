@@ -13,7 +13,7 @@ export const server = setupServer(...handlers);
 // Tests answer at once (and never start a timer, so fake timers cannot stall a request).
 setLatency(0);
 
-/** Fresh seed, scenario 'normal', latency 0, rate limiter emptied: call in beforeEach. */
+/** Fresh seed, scenario 'normal', latency 0, rate limiters (the visitor's enquiry and beacon limits too) emptied: call in beforeEach. */
 export async function resetMockBackend(): Promise<void> {
   setScenario('normal');
   resetRuntime(0);
@@ -23,4 +23,4 @@ export async function resetMockBackend(): Promise<void> {
 export { getDb, getLastResetToken, peekDb, resetDb } from './db/store';
 export { SEEDED_ACCOUNTS } from './db/factories/account.factory';
 export { getScenario, setScenario, SCENARIOS, type Scenario } from './scenarios';
-export { getLatency, setLatency, setRateLimit } from './runtime';
+export { getLatency, resetVisitorLimits, setLatency, setRateLimit } from './runtime';

@@ -2,7 +2,7 @@
  * Per-host state of the mock server that is not data: latency and the rate limiter.
  * Each host (browser tab, msw/node, standalone server) imports its own copy, so each is one client.
  */
-import { DEFAULT_LATENCY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, SEED } from './config';
+import { DEFAULT_LATENCY, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, SEED, VISITOR_LIMITS } from './config';
 
 export interface LatencyRange {
   min: number;
@@ -51,22 +51,45 @@ export function resetRateLimit(): void {
   hits = { public: [], auth: [], admin: [] };
 }
 
+/** Counts one hit at `now` in a sliding window; answers the window kept and null when allowed, or the seconds to wait. */
+function takeFromWindow(times: readonly number[], now: number, max: number, windowMs: number): { kept: number[]; retryAfter: number | null } {
+  const kept = times.filter((t) => t > now - windowMs);
+  if (kept.length >= max) {
+    const oldest = kept[0] ?? now;
+    return { kept, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+  }
+  kept.push(now);
+  return { kept, retryAfter: null };
+}
+
 /** Counts one request of a kind at `now`; answers null when allowed, or the seconds to wait. */
 export function takeRateLimit(now: number, kind: LimitedKind = 'public'): number | null {
-  const windowStart = now - RATE_LIMIT_WINDOW_MS;
-  const window = hits[kind].filter((t) => t > windowStart);
-  hits[kind] = window;
-  if (window.length >= limit) {
-    const oldest = window[0] ?? now;
-    return Math.max(1, Math.ceil((oldest + RATE_LIMIT_WINDOW_MS - now) / 1000));
-  }
-  window.push(now);
-  return null;
+  const { kept, retryAfter } = takeFromWindow(hits[kind], now, limit, RATE_LIMIT_WINDOW_MS);
+  hits[kind] = kept;
+  return retryAfter;
+}
+
+// The visitor's own limits on the public writes (the browser is one visitor): enquiries and demand beacons.
+export type VisitorLimit = keyof typeof VISITOR_LIMITS;
+let visitorHits: Record<VisitorLimit, number[]> = { enquiry: [], demand: [] };
+
+/** Counts one enquiry or beacon at `now` (Date.now(), so fake timers move it); null when allowed, or the seconds to wait. */
+export function takeVisitorLimit(now: number, kind: VisitorLimit): number | null {
+  const { max, windowMs } = VISITOR_LIMITS[kind];
+  const { kept, retryAfter } = takeFromWindow(visitorHits[kind], now, max, windowMs);
+  visitorHits[kind] = kept;
+  return retryAfter;
+}
+
+/** Forgets the visitor's enquiries and beacons (a reset of the mock backend does this too). */
+export function resetVisitorLimits(): void {
+  visitorHits = { enquiry: [], demand: [] };
 }
 
 export function resetRuntime(defaultLatency: number | LatencyRange = DEFAULT_LATENCY): void {
   setLatency(defaultLatency);
   setRateLimit(RATE_LIMIT_MAX);
+  resetVisitorLimits();
   rngState = SEED;
 }
 

@@ -17,7 +17,7 @@ import { getResponse } from 'msw';
 import { DEFAULT_LATENCY } from './config';
 import { getDb, getLastResetToken, resetDb } from './db/store';
 import { handlers } from './handlers';
-import { resetRuntime, setLatency } from './runtime';
+import { resetRuntime, resetVisitorLimits, setLatency } from './runtime';
 import { isScenario, setScenario, type Scenario } from './scenarios';
 import { SERVER_MSG } from '../domain/messages';
 
@@ -118,6 +118,7 @@ async function serveFleetImage(res: ServerResponse, fileName: string, extra: Rec
 async function handleControl(url: URL, res: ServerResponse, extra: Record<string, string>): Promise<void> {
   if (url.pathname === '/__mock/reset') {
     setScenario('normal');
+    resetVisitorLimits();
     await resetDb();
     return sendJson(res, 200, { success: true, message: 'Database re-seeded' }, extra);
   }

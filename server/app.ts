@@ -2,6 +2,7 @@
  * The product server: the API of openapi.yaml and the built site, from one Hono app.
  * Order matters: request context → security headers → CORS → URL and body checks → rate limit of public reads →
  * API routes → 404/405 for the rest of /api → the site (hashed assets cached for a year, the SPA for every page).
+ * The contact form and the demand beacon take their own per-address limits in their routes (routes/enquiries.ts).
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -19,7 +20,9 @@ import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
 import { adminCarRoutes } from './routes/admin-cars';
 import { authRoutes } from './routes/auth';
+import { adminEnquiryRoutes } from './routes/admin-enquiries';
 import { carRoutes } from './routes/cars';
+import { enquiryRoutes } from './routes/enquiries';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { uploadRoutes } from './routes/uploads';
@@ -154,6 +157,8 @@ export function createApp(deps: Deps): App {
   carRoutes(router);
   adminCarRoutes(router);
   uploadRoutes(router);
+  enquiryRoutes(router);
+  adminEnquiryRoutes(router);
 
   app.all('/api/*', (c) => {
     const allowed = known.allowed(c.req.path);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SITE } from '../src/config/site';
 import type { DatabaseLocation } from './db/client';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +33,11 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().default('Administrator'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Luxe Drive Dubai <no-reply@localhost>'),
+  ENQUIRY_TO: z.email().default(SITE.email),
+  ENQUIRY_ACKNOWLEDGE: flag.default(false),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,7 +59,23 @@ export interface ServerConfig {
   firstAdmin: { email: string; password: string; name: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where enquiry alerts go (the business). */
+  enquiryTo: string;
+  /** Also mail the visitor an acknowledgement in their language (off: anyone can type anyone's address). */
+  enquiryAcknowledge: boolean;
+  /** The mail outbox worker (services/outbox.ts). */
+  outbox: OutboxSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export interface OutboxSettings {
+  /** How often due mail is looked for (a write also wakes the worker at once). */
+  pollMs: number;
+  /** The wait after a first failure; it doubles with each further one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed row is another instance's to leave alone: longer than a send can take (SMTP timeouts). */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    enquiryTo: e.ENQUIRY_TO,
+    enquiryAcknowledge: e.ENQUIRY_ACKNOWLEDGE,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: 60 * 60_000, leaseMs: e.OUTBOX_LEASE_MS },
     logLevel: e.LOG_LEVEL,
   };
 }

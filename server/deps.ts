@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Limiters } from './services/limits';
 import type { Mailer } from './services/mailer';
+import type { OutboxWorker } from './services/outbox';
 import type { ImageStore } from './services/images';
 
 export interface Deps {
@@ -17,5 +18,7 @@ export interface Deps {
   clock: () => number;
   limiters: Limiters;
   mailer: Mailer;
+  /** Sends the mail queued in the database; a write that queued some kicks it. */
+  outbox: OutboxWorker;
   images: ImageStore;
 }

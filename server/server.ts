@@ -15,6 +15,7 @@ import { ensureStartupAccounts } from './services/auth';
 import { createImageStore } from './services/images';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
 import { createMailer } from './services/mailer';
+import { createOutbox } from './services/outbox';
 
 /** How long in-flight requests get to finish at shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,11 @@ export interface BuildOptions {
   clock?: () => number;
   log?: Logger;
   limits?: Partial<Record<LimitName, LimitRule>>;
+  /**
+   * The mail outbox worker: 'auto' (default) polls and is kicked by writes; 'manual' sends only when a test calls
+   * deps.outbox.runOnce().
+   */
+  outbox?: 'auto' | 'manual';
 }
 
 export interface Built {
@@ -35,19 +41,37 @@ export interface Built {
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<Built> {
   const log = options.log ?? pino({ level: config.logLevel });
   const clock = options.clock ?? Date.now;
-  const database = await openDatabase(config.database);
-  const { db } = database;
+  const opened = await openDatabase(config.database);
+  const { db } = opened;
+  const mailer = createMailer(config, log);
+  const outbox = createOutbox({ db, mailer, clock, log, settings: config.outbox });
+  // Closing the database stops the worker first (and waits for a send in flight), whoever closes it.
+  const database: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      await outbox.close();
+      await opened.close();
+    },
+  };
   const deps: Deps = {
     config,
     db,
     log,
     clock,
     limiters: createLimiters(options.limits),
-    mailer: createMailer(config, log),
+    mailer,
+    outbox,
     images: createImageStore({ dir: config.uploadsDir, db }),
   };
-  if (config.seedDemo && (await seedDemoFleet(db, clock()))) log.info('demo fleet seeded');
-  await ensureStartupAccounts(deps);
+  try {
+    if (config.seedDemo && (await seedDemoFleet(db, clock()))) log.info('demo fleet seeded');
+    await ensureStartupAccounts(deps);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // Mail left unsent by a previous run (a crash, a restart, a mail server that was down) goes out now.
+  if (options.outbox !== 'manual') outbox.start();
   return { app: createApp(deps), deps, database };
 }
 

@@ -42,6 +42,8 @@ export interface TestServerOptions {
   database?: DatabaseLocation;
   /** Start time (default: now). */
   now?: number;
+  /** The mail outbox worker (server.ts BuildOptions): 'manual' sends only on deps.outbox.runOnce(). */
+  outbox?: 'auto' | 'manual';
 }
 
 /**
@@ -50,6 +52,9 @@ export interface TestServerOptions {
  * fleet and accounts, as a server with the default settings makes them; 'empty' only the schema.
  */
 const templates = new Map<'demo' | 'empty', Promise<Blob>>();
+
+/** How long a hook that starts a server may take (a first start makes the templates). */
+export const START_TIMEOUT_MS = 60_000;
 
 function template(kind: 'demo' | 'empty'): Promise<Blob> {
   let made = templates.get(kind);
@@ -66,7 +71,7 @@ function template(kind: 'demo' | 'empty'): Promise<Blob> {
         ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
         database: { kind: 'memory' },
       };
-      const built = await buildServer(config, { log: pino({ level: 'silent' }) });
+      const built = await buildServer(config, { log: pino({ level: 'silent' }), outbox: 'manual' });
       const dump = await built.database.dump!();
       await built.database.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -88,11 +93,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     // Only a server with the default (demo) settings may start from the demo data; the others start empty.
     const demo = env.NODE_ENV !== 'production' && env.SEED_DEMO !== '0';
     config = { ...loadConfig(env), database: options.database ?? { kind: 'memory', from: await template(demo ? 'demo' : 'empty') } };
-    built = await buildServer(config, { clock: () => now, log: pino({ level: 'silent' }), limits: options.limits });
+    built = await buildServer(config, { clock: () => now, log: pino({ level: 'silent' }), limits: options.limits, outbox: options.outbox });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  // A test may close a server itself (a restart) before serversPerTest does: the second close is the first's.
+  let closing: Promise<void> | undefined;
   return {
     ...built,
     config,
@@ -100,10 +107,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     advance: (ms) => {
       now += ms;
     },
-    close: async () => {
-      await built.database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: () =>
+      (closing ??= (async () => {
+        await built.database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      })()),
   };
 }
 
@@ -182,7 +190,8 @@ export function serverPerFile(options: TestServerOptions = {}): () => TestServer
     server = await createTestServer(options);
     restore = await snapshotDatabase(server.deps.db);
     startedAt = server.deps.clock();
-  });
+    // The first server of a process makes the template databases (migrations, seed, password hashes): seconds on a busy machine.
+  }, START_TIMEOUT_MS);
   beforeEach(async () => {
     const s = current();
     s.advance(startedAt - s.deps.clock());
@@ -243,11 +252,15 @@ export async function login(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The outbox: without SMTP_URL, reset mails are JSON lines in DATA_DIR (services/mailer.ts).
+// The outbox: without SMTP_URL, mails are JSON lines in DATA_DIR (services/mailer.ts); reset mails carry a link.
 
 export interface OutboxMail {
   to: string;
-  link: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Password-reset mails only. */
+  link?: string;
 }
 
 export function outboxFile(server: Pick<TestServer, 'config'>): string {
@@ -270,8 +283,8 @@ export async function readOutbox(server: Pick<TestServer, 'config'>): Promise<Ou
 export async function lastResetLink(server: Pick<TestServer, 'config'>, to?: string, timeoutMs = 5_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readOutbox(server)).filter((m) => to === undefined || m.to === to.toLowerCase()).at(-1);
-    if (mail) return mail.link;
+    const mail = (await readOutbox(server)).filter((m) => m.link !== undefined && (to === undefined || m.to === to.toLowerCase())).at(-1);
+    if (mail?.link) return mail.link;
     if (Date.now() > deadline) throw new Error(`no reset mail${to ? ` to ${to}` : ''} in ${outboxFile(server)}`);
     await new Promise((ok) => setTimeout(ok, 20));
   }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { Car } from '../../domain/types';
+import type { Car, EnquiryInput } from '../../domain/types';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createContactFormActors } from './contact-form.actors';
 import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
-import { EMPTY_CONTACT_VALUES, applyPrefill, carInterestOf, type ComposeEnquiry, type ContactFormValues, type ContactMessage } from './contact-form.model';
+import { EMPTY_CONTACT_VALUES, applyPrefill, carInterestOf, type ComposeEnquiry, type ContactFormValues, type EnquiryDraft, type EnquirySent } from './contact-form.model';
 
 /** Issue 12: /contact?car=<id> loads the car beside the form and fills what the visitor has not written. */
 type Snap = SnapshotFrom<typeof contactFormMachine>;
@@ -45,9 +45,11 @@ describe('enquiry prefill model', () => {
 describe('contact form machine: an enquiry about a car (actor tests)', () => {
   function harness() {
     const getCar = vi.fn<(id: string) => Promise<Car>>();
-    const { actors } = createContactFormActors({ clients: { publicApi: { getCar: (id) => getCar(id) } }, send: () => Promise.resolve() });
+    const createEnquiry = vi.fn((input: EnquiryInput) => Promise.resolve({ reference: input.carId ? 'LD-CAR22' : 'LD-NOCAR' }));
+    const visit = () => ({ locale: 'en' as const, page: '/contact?car=car-296', referrer: '', elapsedMs: 30_000 });
+    const { actors } = createContactFormActors({ clients: { publicApi: { getCar: (id) => getCar(id), createEnquiry } }, visit });
     const actor = createActor(contactFormMachine.provide({ actors })).start();
-    return { actor, getCar };
+    return { actor, getCar, createEnquiry };
   }
 
   it('loads the car through the public client and fills subject, message and interest', async () => {
@@ -118,8 +120,8 @@ describe('contact form machine: an enquiry about a car (actor tests)', () => {
     expect(actor.getSnapshot().context.values.carInterest).toBe('suv');
   });
 
-  it('a sent message empties the form and forgets the car', async () => {
-    const { actor, getCar } = harness();
+  it('a sent message carries the car by id, then empties the form and forgets the car', async () => {
+    const { actor, getCar, createEnquiry } = harness();
     getCar.mockResolvedValue(car());
     actor.send({ type: 'about.request', id: 'car-296', compose: english });
     await flushPromises();
@@ -128,7 +130,8 @@ describe('contact form machine: an enquiry about a car (actor tests)', () => {
     actor.send({ type: 'form.submit' });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('success');
-    expect(actor.getSnapshot().context).toMatchObject({ values: EMPTY_CONTACT_VALUES, about: null, prefilled: null });
+    expect(createEnquiry).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ carId: 'car-296', subject: 'Enquiry: Ferrari 296 GTB', page: '/contact?car=car-296' }), expect.anything());
+    expect(actor.getSnapshot().context).toMatchObject({ values: EMPTY_CONTACT_VALUES, about: null, prefilled: null, reference: 'LD-CAR22' });
   });
 });
 
@@ -159,7 +162,7 @@ describe('contact form machine: enquiry paths replayed with fake actors (test-ut
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) {
       const fakes = createPromiseFakes();
-      const machine = contactFormMachine.provide({ actors: { loadCar: fakes.promise<Car, { id: string }>('about'), sendMessage: fakes.promise<void, ContactMessage>('send') } });
+      const machine = contactFormMachine.provide({ actors: { loadCar: fakes.promise<Car, { id: string }>('about'), sendMessage: fakes.promise<EnquirySent, EnquiryDraft>('send') } });
       // The model: the fields, which of them hold our words, the car shown, the request in flight.
       let fields = { subject: '', message: '', carInterest: '' };
       let ours: typeof fields | null = null;

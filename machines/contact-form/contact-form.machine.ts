@@ -6,17 +6,20 @@ import {
   NO_PREFILL,
   applyField,
   applyPrefill,
+  buildEnquiry,
   enquiryCar,
   enquiryPrefill,
-  buildContactMessage,
   firstInvalidField,
-  type ContactField,
+  refusedFieldOf,
+  todayInDubai,
   type ComposeEnquiry,
+  type ContactField,
   type ContactFormValues,
-  type ContactMessage,
   type EnquiryCar,
+  type EnquiryDraft,
   type EnquiryPrefill,
-  type RequiredField,
+  type EnquirySent,
+  type FormField,
 } from './contact-form.model';
 
 export type ContactFormContext = {
@@ -29,6 +32,12 @@ export type ContactFormContext = {
   pending: { id: string; compose: ComposeEnquiry } | null;
   /** What the last prefill wrote, to tell our words from the visitor's. */
   prefilled: EnquiryPrefill | null;
+  /** The field the server refused on the last send (shown beside it until the visitor changes it), else null. */
+  refused: FormField | null;
+  /** The reference of the enquiry just stored (shown under the form until the visitor types again), else null. */
+  reference: string | null;
+  /** true after a send failed, until one starts again: the view offers WhatsApp with the message in it. */
+  fallback: boolean;
 };
 
 export type ContactFormEvent =
@@ -43,19 +52,19 @@ export type ContactFormTag = 'busy' | 'sent' | 'failed';
 
 /** What the view does for the machine: a toast for each outcome, the focus on the first invalid field. */
 export type ContactFormEmitted =
-  | { type: 'contact.sent' }
+  | { type: 'contact.sent'; reference: string }
   | { type: 'contact.failed' }
-  | { type: 'contact.invalid'; field: RequiredField | null };
+  | { type: 'contact.invalid'; field: FormField | null };
 
-/** A submit with a required field missing or a bad e-mail: show the errors, focus the first, keep the values. */
+/** The first problem of the form: its own checks against today's Dubai day, then the server's last refusal. */
+const firstProblem = (context: ContactFormContext) => firstInvalidField(context.values, todayInDubai(), context.refused);
+
+/** A submit with a problem (a required field missing, a bad e-mail, a day in the past...): show the errors, focus the first, keep the values. */
 const refuse = {
   target: 'idle',
   actions: [
     'revealErrors',
-    {
-      type: 'focusFirstInvalid',
-      params: ({ context }: { context: ContactFormContext }) => ({ field: firstInvalidField(context.values) }),
-    },
+    { type: 'focusFirstInvalid', params: ({ context }: { context: ContactFormContext }) => ({ field: firstProblem(context) }) },
   ],
 } as const;
 /** Typing: the value goes into context and the form is back to plain editing. */
@@ -63,11 +72,15 @@ const edit = { target: 'idle', actions: 'assignField' } as const;
 
 /**
  * The contact form of SPEC §4: idle → sending ('Sending Message...', button disabled) → success (toast, form reset)
- * or failure (toast, everything typed kept). A submit with a required field missing is refused in place.
- * The send is a placeholder here, made by `createContactFormActors` (contact-form.actors.ts); the toasts and the
- * focus move are emitted for the view ('contact.sent', 'contact.failed', 'contact.invalid').
- * After a success the form is empty, so a submit there is always refused; after a failure every required value
- * is still there, so a submit there always sends again.
+ * or failure (toast, everything typed kept). A submit with a problem is refused in place.
+ * SPEC §7's original send was a fake (a console log and a 1.5 s wait); ours is real (issue 19, docs/decisions/016):
+ * `sendMessage` posts the enquiry (contact-form.actors.ts) and succeeds only once the server stored it, with a
+ * reference (LD-XXXXX) kept in context until the visitor types again. A 429 is waited out inside the send. A 400
+ * naming a field the visitor can fix goes back to editing with that field marked and focused; any other failure
+ * (offline, 5xx, timeout, a 429 after its retries) is `failure`, and the view offers WhatsApp (`fallback`).
+ * The toasts and the focus move are emitted for the view ('contact.sent', 'contact.failed', 'contact.invalid').
+ * After a success the form is empty, so a submit there is always refused; after a failure every value is still
+ * there, so a submit there always sends again.
  */
 export const contactFormMachine = setup({
   types: {
@@ -77,16 +90,26 @@ export const contactFormMachine = setup({
     emitted: {} as ContactFormEmitted,
   },
   actors: {
-    sendMessage: notProvided<void, ContactMessage>('contactForm', 'sendMessage'),
+    sendMessage: notProvided<EnquirySent, EnquiryDraft>('contactForm', 'sendMessage'),
     loadCar: notProvided<Car, { id: string }>('contactForm', 'loadCar'),
   },
   actions: {
-    assignField: assign({
-      values: ({ context, event }) =>
-        event.type === 'field.change' ? applyField(context.values, event.field, event.value) : context.values,
+    /** The value goes in; a refusal of that field is over (the visitor changed it), and so is the reference shown. */
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: applyField(context.values, event.field, event.value),
+        refused: context.refused === event.field ? null : context.refused,
+        reference: null,
+      };
     }),
     revealErrors: assign({ showErrors: true }),
-    resetForm: assign({ values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, prefilled: null }),
+    resetForm: assign({ values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, prefilled: null, refused: null }),
+    assignReference: assign({ reference: ({ event }) => (event as unknown as { output: EnquirySent }).output.reference }),
+    /** A send starts: the last refusal and the WhatsApp offer are over until it answers. */
+    startSend: assign({ refused: null, fallback: false, reference: null }),
+    offerFallback: assign({ fallback: true }),
+    assignRefusal: assign({ refused: ({ event }) => refusedFieldOf((event as unknown as { error: unknown }).error) }),
     stopLoading: stopChild('about'),
     startLoading: spawnChild('loadCar', {
       id: 'about',
@@ -114,14 +137,16 @@ export const contactFormMachine = setup({
       pending: null,
       prefilled: null,
       values: applyPrefill(context.values, NO_PREFILL, context.prefilled),
+      refused: context.refused === 'carId' ? null : context.refused,
     })),
     // Effects only the view can do: emitted, the view subscribes (actor.on).
-    focusFirstInvalid: emit((_, params: { field: RequiredField | null }) => ({ type: 'contact.invalid' as const, field: params.field })),
-    notifySent: emit({ type: 'contact.sent' }),
+    focusFirstInvalid: emit((_, params: { field: FormField | null }) => ({ type: 'contact.invalid' as const, field: params.field })),
+    notifySent: emit(({ event }) => ({ type: 'contact.sent' as const, reference: (event as unknown as { output: EnquirySent }).output.reference })),
     notifyFailed: emit({ type: 'contact.failed' }),
   },
   guards: {
-    isComplete: ({ context }) => firstInvalidField(context.values) === null,
+    isComplete: ({ context }) => firstProblem(context) === null,
+    isFieldRefusal: ({ event }) => refusedFieldOf((event as unknown as { error: unknown }).error) !== null,
     isPending: ({ context }) => context.pending !== null,
     hasAbout: ({ context }) => context.pending !== null || context.about !== null,
     isShownCar: ({ context, event }) => event.type === 'about.request' && context.pending === null && context.about?._id === event.id,
@@ -129,7 +154,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   initial: 'idle',
-  context: { values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, pending: null, prefilled: null },
+  context: { values: EMPTY_CONTACT_VALUES, showErrors: false, about: null, pending: null, prefilled: null, refused: null, reference: null, fallback: false },
   // The car an enquiry is about loads beside the form, whatever the form is doing (a spawned child, 'about').
   on: {
     'about.request': [{ guard: 'isShownCar', actions: 'recompose' }, { actions: ['stopLoading', 'assignPending', 'startLoading'] }],
@@ -146,22 +171,32 @@ export const contactFormMachine = setup({
     },
     sending: {
       tags: ['busy'],
+      entry: 'startSend',
       invoke: {
         id: 'send',
         src: 'sendMessage',
-        input: ({ context }) => buildContactMessage(context.values, new Date()),
-        onDone: 'success',
-        onError: 'failure',
+        input: ({ context }) => buildEnquiry(context.values, context.about?._id ?? null),
+        onDone: { target: 'success', actions: ['assignReference', 'notifySent', 'resetForm'] },
+        onError: [
+          {
+            guard: 'isFieldRefusal',
+            target: 'idle',
+            actions: [
+              'assignRefusal',
+              'revealErrors',
+              { type: 'focusFirstInvalid', params: ({ context }) => ({ field: firstProblem(context) }) },
+            ],
+          },
+          { target: 'failure', actions: ['offerFallback', 'notifyFailed'] },
+        ],
       },
     },
     success: {
       tags: ['sent'],
-      entry: ['notifySent', 'resetForm'],
       on: { 'field.change': edit, 'form.submit': refuse },
     },
     failure: {
       tags: ['failed'],
-      entry: 'notifyFailed',
       on: { 'field.change': edit, 'form.submit': 'sending' },
     },
   },

@@ -4,7 +4,7 @@
  */
 import { scenarioFleet } from '../scenarios';
 import { seedDb } from './seed';
-import type { Car, Db, DbState, StoredUpload } from './types';
+import type { Car, Db, DbState, SavedDbState, StoredUpload } from './types';
 
 export interface Persistence {
   saveState(state: DbState): Promise<void>;
@@ -55,6 +55,14 @@ export function useDb(db: Db): void {
 
 export function setPersistence(next: Persistence | null): void {
   persistence = next;
+}
+
+/**
+ * A database a host saved, as the handlers expect it today: collections added since it was saved (the enquiries,
+ * demand presses and view marks of issue 19) start empty, so an older saved database keeps loading.
+ */
+export function fromState(saved: SavedDbState): Db {
+  return { ...saved, enquiries: saved.enquiries ?? [], demandPresses: saved.demandPresses ?? [], viewMarks: saved.viewMarks ?? [], uploads: new Map() };
 }
 
 export function toState(db: Db): DbState {

@@ -1,4 +1,4 @@
-import type { Car } from '../../domain/types';
+import type { Car, Enquiry, EnquiryNote } from '../../domain/types';
 
 export type { AdminUser, Car, CarCategory, CarInput, CarStatus, SortOrder } from '../../domain/types';
 
@@ -58,6 +58,31 @@ export interface StoredUpload {
   createdBy: string;
 }
 
+/**
+ * An enquiry as the mock keeps it: the car as recorded when it was sent (its `exists` is worked out when it is read),
+ * the assignee by id (the name is the account's today), the notes with their author's name at the time.
+ */
+export interface StoredEnquiry extends Omit<Enquiry, 'car' | 'assignee' | 'notes'> {
+  car: Omit<NonNullable<Enquiry['car']>, 'exists'> | null;
+  assigneeId: string | null;
+  notes: EnquiryNote[];
+}
+
+/** One WhatsApp or call press about one car (a beacon naming several cars is one press per car). */
+export interface DemandPress {
+  at: number;
+  carId: string;
+  channel: 'whatsapp' | 'call';
+  place: 'car' | 'card' | 'shortlist';
+}
+
+/** A car already counted as viewed on a Dubai day (the browser is one visitor). */
+export interface ViewMark {
+  carId: string;
+  /** YYYY-MM-DD, Dubai. */
+  day: string;
+}
+
 /** Everything of the database that is plain JSON (uploads are kept apart, as Blobs in the browser). */
 export interface DbState {
   version: number;
@@ -66,7 +91,14 @@ export interface DbState {
   sessions: RefreshSession[];
   accessTokens: AccessTokenRecord[];
   resetTokens: ResetTokenRecord[];
+  /** Issue 19; absent from databases saved before it (read as empty, see `fromState`). */
+  enquiries: StoredEnquiry[];
+  demandPresses: DemandPress[];
+  viewMarks: ViewMark[];
 }
+
+/** A database as a host may have saved it: perhaps before the collections of issue 19 existed. */
+export type SavedDbState = Omit<DbState, 'enquiries' | 'demandPresses' | 'viewMarks'> & Partial<Pick<DbState, 'enquiries' | 'demandPresses' | 'viewMarks'>>;
 
 export interface Db extends DbState {
   uploads: Map<string, StoredUpload>;

@@ -11,7 +11,9 @@ export function publicFleet(db: Db): Car[] {
 }
 
 export function findCar(cars: readonly Car[], id: string): Car {
-  const car = cars.find((c) => c._id === requireCarId(id));
+  // Checked before the search: `find` never calls back on an empty fleet (the `empty` scenario).
+  const wanted = requireCarId(id);
+  const car = cars.find((c) => c._id === wanted);
   if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
   return car;
 }

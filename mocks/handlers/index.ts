@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { SERVER_MSG } from '../../domain/messages';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
 import { publicHandlers } from './public';
 import { errorJson } from './route';
@@ -20,4 +21,4 @@ const malformedUrl = http.all(
   () => errorJson(400, SERVER_MSG.malformedUrl),
 );
 
-export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...adminHandlers, ...fileHandlers];
+export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...enquiryHandlers, ...adminHandlers, ...fileHandlers];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../src/config/constants';
 import { getDb, resetMockBackend, server } from '../node';
 import { SERVER_MSG } from '../../domain/messages';
@@ -232,16 +232,33 @@ describe('GET /api/cars/{id}/related', () => {
 });
 
 describe('POST /api/cars/{id}/increment-view', () => {
-  it('adds one view, returns data.viewCount and keeps it', async () => {
-    const car = (await activeCars())[0]!;
+  afterEach(() => void vi.useRealTimers());
+  const view = async (id: string) => (await api<{ data: { viewCount: number } }>(`/api/cars/${id}/increment-view`, { method: 'POST' })).body.data.viewCount;
+
+  it('adds one view a Dubai day (the browser is one visitor), returns data.viewCount and keeps it', async () => {
+    // 10:00 in Dubai: the next Dubai day starts 14 hours later.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-10T06:00:00Z') });
+    const [car, other] = (await activeCars()) as [Car, Car];
+    // The database's own objects change in place: keep the counts as they were.
     const before = car.viewCount;
+    const otherBefore = other.viewCount;
     const res = await api<{ data: { viewCount: number } }>(`/api/cars/${car._id}/increment-view`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.body.data.viewCount).toBe(before + 1);
-    const again = await api<{ data: { viewCount: number } }>(`/api/cars/${car._id}/increment-view`, { method: 'POST' });
-    expect(again.body.data.viewCount).toBe(before + 2);
+    // A reload the same day answers the count without adding to it; another car counts on its own.
+    expect(await view(car._id)).toBe(before + 1);
+    expect(await view(other._id)).toBe(otherBefore + 1);
+    vi.setSystemTime(Date.parse('2026-03-10T19:59:59Z'));
+    expect(await view(car._id)).toBe(before + 1);
+    vi.setSystemTime(Date.parse('2026-03-10T20:00:00Z'));
+    expect(await view(car._id)).toBe(before + 2);
+    expect(await view(car._id)).toBe(before + 2);
     const read = await api<{ data: Car }>(`/api/cars/${car._id}`);
     expect(read.body.data.viewCount).toBe(before + 2);
+    // Marks of days that can never match again are dropped.
+    vi.setSystemTime(Date.parse('2026-03-14T06:00:00Z'));
+    expect(await view(other._id)).toBe(otherBefore + 2);
+    expect((await getDb()).viewMarks).toEqual([{ carId: other._id, day: '2026-03-14' }]);
   });
 
   it('answers 400 / 404 for bad ids', async () => {

@@ -2,6 +2,7 @@
 import { rankSuggestions, suggestionTerms } from '../../domain/search';
 import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../../domain/rules';
 import { brandCountsOf } from '../../domain/brands';
+import { addDays, dubaiDay } from '../../domain/enquiries';
 import { fold } from '../../domain/ids';
 import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-query';
 import { listCars, matchesTerms, sortCars } from '../db/query';
@@ -57,10 +58,18 @@ export const publicHandlers = [
     return json(200, { success: true, message: SERVER_MSG.relatedOk, data: related });
   }),
 
-  route('post', '/api/cars/{id}/increment-view', 'public', async ({ param, db, json }) => {
+  // A visitor counts once per car per Dubai day (a reload must not inflate 'Most viewed'); the browser is one visitor.
+  route('post', '/api/cars/{id}/increment-view', 'public', async ({ param, db, now, json }) => {
     const car = findCar(publicFleet(db), param('id'));
-    car.viewCount += 1;
-    await saveDb(db);
+    const day = dubaiDay(now);
+    if (!db.viewMarks.some((m) => m.carId === car._id && m.day === day)) {
+      car.viewCount += 1;
+      // Marks of days before yesterday can never match again.
+      const yesterday = addDays(day, -1);
+      db.viewMarks = db.viewMarks.filter((m) => m.day >= yesterday);
+      db.viewMarks.push({ carId: car._id, day });
+      await saveDb(db);
+    }
     return json(200, { success: true, message: SERVER_MSG.viewOk, data: { viewCount: car.viewCount } });
   }),
 

@@ -3,7 +3,7 @@
  * password changes and sessions survive a reload.
  */
 import type { Persistence } from '../db/store';
-import type { DbState, StoredUpload } from '../db/types';
+import type { SavedDbState, StoredUpload } from '../db/types';
 
 const DB_NAME = 'dubai-luxury-mock-backend';
 const STATE_STORE = 'state';
@@ -39,7 +39,8 @@ function open(): Promise<IDBDatabase> {
 }
 
 export interface BrowserPersistence extends Persistence {
-  loadState(): Promise<DbState | undefined>;
+  /** The saved database, perhaps from before a collection was added (`fromState` fills it in). */
+  loadState(): Promise<SavedDbState | undefined>;
 }
 
 export async function openIndexedDbPersistence(): Promise<BrowserPersistence> {
@@ -59,7 +60,7 @@ export async function openIndexedDbPersistence(): Promise<BrowserPersistence> {
   return {
     async loadState() {
       const tx = idb.transaction(STATE_STORE, 'readonly');
-      return (await promised(tx.objectStore(STATE_STORE).get(STATE_KEY))) as DbState | undefined;
+      return (await promised(tx.objectStore(STATE_STORE).get(STATE_KEY))) as SavedDbState | undefined;
     },
     saveState(state) {
       return write((tx) => tx.objectStore(STATE_STORE).put(state, STATE_KEY), [STATE_STORE]);

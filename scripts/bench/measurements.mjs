@@ -21,7 +21,8 @@ import { appReadyMeasurement } from './app-ready.mjs';
 import { bundleMeasurement } from './bundle.mjs';
 import { carsFirstCardMeasurement } from './cars-first-card.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
+import { enquiriesMeasurement } from './enquiries.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
 import { serverMeasurement } from './server.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement, enquiriesMeasurement];

@@ -6,7 +6,7 @@
  * filters compare, written with every save so a query is a plain equality or LIKE on an index.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Car } from '../../domain/types';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -134,3 +134,121 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Enquiries from the contact form (issue 19, docs/decisions/016). The car is kept by id without a foreign key, with
+ * a snapshot of its name, so an enquiry outlives the car it was about. `search_text` is the lowercased text the
+ * inbox's search looks in (domain/enquiries.ts enquirySearchText), written once: enquiries' fields never change.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    createdAt: stamp('created_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    preferredContact: text('preferred_contact').notNull(),
+    carInterest: text('car_interest').notNull(),
+    rentalPeriod: text('rental_period').notNull(),
+    /** Dubai days, YYYY-MM-DD. */
+    dateFrom: text('date_from'),
+    dateTo: text('date_to'),
+    delivery: text('delivery').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    carId: text('car_id'),
+    carName: text('car_name'),
+    locale: text('locale').notNull(),
+    page: text('page').notNull(),
+    referrer: text('referrer').notNull(),
+    status: text('status').notNull(),
+    assigneeId: text('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** When it first left 'new' for a real answer (domain/enquiries.ts contactedAtAfter). */
+    contactedAt: stamp('contacted_at'),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // Read backwards for the inbox's newest first (ORDER BY created_at DESC, id DESC).
+    index('enquiries_created_idx').on(t.createdAt, t.id),
+    index('enquiries_status_idx').on(t.status),
+    index('enquiries_car_idx').on(t.carId),
+  ],
+);
+
+/** An admin's notes on an enquiry, signed (the author's name is kept if the account goes). */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: text('id').primaryKey(),
+    /** The order notes were written in (several may share a millisecond). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.seq)],
+);
+
+/**
+ * Mail waiting to be sent (services/outbox.ts), written in the same transaction as what it is about. A row is due
+ * when unsent and `next_attempt_at` has passed; a worker that claims it moves `next_attempt_at` a lease ahead, so a
+ * crash mid-send only delays it. Deleting an enquiry (a privacy request) deletes its mail with it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    enquiryId: text('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: stamp('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: stamp('next_attempt_at').notNull(),
+    sentAt: stamp('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL`),
+    index('outbox_enquiry_idx').on(t.enquiryId),
+  ],
+);
+
+/** WhatsApp and call presses about a car (the demand beacon): no personal data. */
+export const demandPresses = pgTable(
+  'demand_presses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    carId: text('car_id').notNull(),
+    channel: text('channel').notNull(),
+    place: text('place').notNull(),
+    at: stamp('at').notNull(),
+  },
+  (t) => [index('demand_presses_at_idx').on(t.at)],
+);
+
+/**
+ * A visitor's view of a car on a Dubai day, so a reload does not count again. The visitor is a salted hash of the
+ * address and user agent (services/cars.ts), never either in clear; marks older than two days are deleted.
+ */
+export const carViewMarks = pgTable(
+  'car_view_marks',
+  {
+    carId: text('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.visitorHash, t.day] }), index('car_view_marks_day_idx').on(t.day)],
+);

@@ -11,9 +11,8 @@ import { HttpError, parseOrThrow, readJson } from '../../domain/validation';
 import type { Database } from '../db/client';
 import type { Deps } from '../deps';
 import { route, type Router } from '../http';
-import { requireAdmin } from '../services/auth';
+import { requirePortalAdmin } from '../services/auth';
 import { allCars, deleteCar, findCar, insertCar, listCars, replaceCar, setStatus, takenSlugs } from '../services/cars';
-import { consume } from '../services/limits';
 
 const WHOLE_FLEET = { activeOnly: false };
 
@@ -28,12 +27,7 @@ async function anyCar(db: Database, id: string): Promise<Car> {
   return car;
 }
 
-/** The signed-in admin, counted against the admin portal's own rate limit. */
-async function admin(deps: Deps, request: Request, now: number) {
-  const auth = await requireAdmin(deps, request, now);
-  await consume(deps.limiters.admin, auth.account.id);
-  return auth;
-}
+const admin = requirePortalAdmin;
 
 /** Origins a car image URL may point at: this site's own (domain/schemas.ts allows only our upload store). */
 function imageOrigins(deps: Deps, url: URL): string[] {

@@ -1,4 +1,5 @@
 /** The showroom's calls (public, active cars only): lists, featured, the brands with their counts, brand and category lists, one car, related, views, suggestions. */
+import { createHash } from 'node:crypto';
 import { fold, requireCarId } from '../../domain/ids';
 import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-query';
 import { SERVER_MSG } from '../../domain/messages';
@@ -8,11 +9,16 @@ import type { Car } from '../../domain/types';
 import { HttpError } from '../../domain/validation';
 import type { Database } from '../db/client';
 import { route, type Router } from '../http';
-import { brandCounts, featuredCars, findCar, incrementViews, listCars, relatedCars, searchCars } from '../services/cars';
+import { brandCounts, countView, featuredCars, findCar, listCars, relatedCars, searchCars } from '../services/cars';
 
 const PUBLIC = { activeOnly: true };
 /** Suggestions are ranked among at most this many matches (the most viewed). */
 const SEARCH_CANDIDATES = 200;
+
+/** Who a view is from, for counting it once a day: salted, so the address and user agent cannot be read back. */
+function visitorHash(secret: string, ip: string, userAgent: string): string {
+  return createHash('sha256').update(`${secret}\n${ip}\n${userAgent}`).digest('hex');
+}
 
 async function publicCar(db: Database, id: string): Promise<Car> {
   const car = await findCar(db, requireCarId(id), PUBLIC);
@@ -61,8 +67,9 @@ export function carRoutes(router: Router): void {
     return json(200, { success: true, message: SERVER_MSG.relatedOk, data: await relatedCars(db, car, limit) });
   });
 
-  route(router, 'post', '/api/cars/{id}/increment-view', async ({ param, json }) => {
-    const viewCount = await incrementViews(db, requireCarId(param('id')));
+  route(router, 'post', '/api/cars/{id}/increment-view', async ({ request, ip, now, param, json }) => {
+    const visitor = visitorHash(router.deps.config.sessionSecret, ip, request.headers.get('user-agent') ?? '');
+    const viewCount = await countView(db, requireCarId(param('id')), visitor, now);
     if (viewCount === null) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.viewOk, data: { viewCount } });
   });

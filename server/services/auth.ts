@@ -11,6 +11,7 @@ import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from '../../domain/validation';
 import type { Deps } from '../deps';
 import { canSignIn, findAccountById, type Account } from './accounts';
+import { consume } from './limits';
 import { findLiveSession } from './sessions';
 
 export { ensureStartupAccounts } from './accounts';
@@ -80,6 +81,13 @@ export async function authenticate(deps: Deps, request: Request, now: number): P
 export async function requireAdmin(deps: Deps, request: Request, now: number): Promise<Authenticated> {
   const auth = await authenticate(deps, request, now);
   if (auth.account.role !== 'admin') throw new HttpError(403, SERVER_MSG.adminRequired);
+  return auth;
+}
+
+/** A portal call: the signed-in admin (401 / 403 otherwise), counted against the admin portal's own rate limit. */
+export async function requirePortalAdmin(deps: Deps, request: Request, now: number): Promise<Authenticated> {
+  const auth = await requireAdmin(deps, request, now);
+  await consume(deps.limiters.admin, auth.account.id);
   return auth;
 }
 

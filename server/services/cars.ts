@@ -1,15 +1,16 @@
 /**
  * The fleet in the database: list queries (the contract's filters, search, sort and pagination in SQL), single cars,
- * related cars, suggestions, view counts and the admin writes. Rows map to the contract's Car one to one; the folded
+ * related cars, suggestions, view counts (once per visitor per day) and the admin writes. Rows map to the contract's Car one to one; the folded
  * `*_key` columns are written here, from domain/ids.ts `fold`, so filters compare exactly as the mock does.
  */
-import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { mergeBrandCounts } from '../../domain/brands';
+import { addDays, dubaiDay } from '../../domain/enquiries';
 import { fold } from '../../domain/ids';
 import { toPage, type ListQuery, type Page } from '../../domain/list-query';
 import type { BrandCount, Car, CarStatus } from '../../domain/types';
 import type { Database } from '../db/client';
-import { cars } from '../db/schema';
+import { carViewMarks, cars } from '../db/schema';
 
 type Row = typeof cars.$inferSelect;
 export type CarRow = typeof cars.$inferInsert;
@@ -85,7 +86,7 @@ export function toRow(car: Car): CarRow {
 }
 
 /** LIKE pattern for a literal substring: % and _ (and the escape itself) lose their meaning. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -181,12 +182,30 @@ export async function searchCars(db: Database, terms: readonly string[], cap: nu
   return rows.map(toCar);
 }
 
-/** One more view, counted in the database (concurrent visitors all count); the new count, or null if not found. */
-export async function incrementViews(db: Database, id: string): Promise<number | null> {
+/** Marks older than this many Dubai days are of no further use (a visitor is counted once per day). */
+const VIEW_MARK_DAYS = 2;
+/** The last Dubai day old marks were deleted on, per database: once a day is enough. */
+const purgedOn = new WeakMap<Database, string>();
+
+/**
+ * A visitor's view of an active car: counted once per (car, visitor, Dubai day), so a reload does not inflate 'Most
+ * viewed'; concurrent visitors all count. `visitor` is an opaque hash (routes/cars.ts), never an address. Answers the
+ * current count (raised or not), or null when there is no such active car.
+ */
+export async function countView(db: Database, id: string, visitor: string, now: number): Promise<number | null> {
+  const day = dubaiDay(now);
+  const [car] = await db.select({ viewCount: cars.viewCount }).from(cars).where(and(eq(cars.id, id), eq(cars.isActive, true)));
+  if (!car) return null;
+  const marked = await db.insert(carViewMarks).values({ carId: id, visitorHash: visitor, day }).onConflictDoNothing().returning({ day: carViewMarks.day });
+  if (purgedOn.get(db) !== day) {
+    purgedOn.set(db, day);
+    await db.delete(carViewMarks).where(lt(carViewMarks.day, addDays(day, -VIEW_MARK_DAYS)));
+  }
+  if (marked.length === 0) return car.viewCount;
   const [row] = await db
     .update(cars)
     .set({ viewCount: sql`${cars.viewCount} + 1` })
-    .where(and(eq(cars.id, id), eq(cars.isActive, true)))
+    .where(eq(cars.id, id))
     .returning({ viewCount: cars.viewCount });
   return row?.viewCount ?? null;
 }

@@ -34,6 +34,24 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 });
 
+describe('any message (the database outbox hands them over)', () => {
+  it('without SMTP_URL, appends it to the same log with its Reply-To', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
+    await mailer.send({ to: 'desk@luxe.example', subject: 'New enquiry LD-7K3Q9: Prices', text: 'Hello\nthere', replyTo: 'aisha@example.com' });
+    const [line] = (await readFile(join(dir, OUTBOX_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
+    expect(line).toEqual({ at: expect.any(String), to: 'desk@luxe.example', subject: 'New enquiry LD-7K3Q9: Prices', text: 'Hello\nthere', replyTo: 'aisha@example.com' });
+  });
+
+  it('with SMTP_URL, throws when the mail server cannot be reached (so the outbox tries again)', async () => {
+    const closed = createServer();
+    await new Promise<void>((ok) => closed.listen(0, '127.0.0.1', ok));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((ok) => closed.close(ok));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
+    await expect(mailer.send({ to: 'desk@luxe.example', subject: 'S', text: 'T' })).rejects.toThrow();
+  });
+});
+
 describe('SMTP (SMTP_URL)', () => {
   let server: Server;
   const received: string[] = [];

@@ -2,6 +2,8 @@
  * Outgoing mail. With SMTP_URL, real mail through nodemailer; without it, an outbox: each message is appended as one
  * JSON line to `${DATA_DIR}/outbox.log` and its link logged, so a developer (or an operator before mail is set up)
  * can still reset a password. The outbox holds live reset links: it lives beside the data, never in the site.
+ * `send` is the generic message the database outbox (services/outbox.ts) hands over; it throws when the message was
+ * not accepted, so the outbox tries again later.
  */
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,8 +11,16 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
 export interface Mailer {
   sendPasswordReset(input: { to: string; name: string; link: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
 }
 
 export const OUTBOX_FILE = 'outbox.log';
@@ -39,24 +49,37 @@ function passwordResetMessage({ to, name, link }: { to: string; name: string; li
   };
 }
 
+/** A mail server that does not answer fails the send in seconds (not nodemailer's minutes): the outbox retries it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async sendPasswordReset(input) {
       const { to, subject, text } = passwordResetMessage(input);
       await transport.sendMail({ from, to, subject, text });
+    },
+    async send({ to, subject, text, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }
 
 function outboxMailer(dataDir: string, log: Logger): Mailer {
   const file = join(dataDir, OUTBOX_FILE);
+  const append = async (line: object) => {
+    await mkdir(dataDir, { recursive: true });
+    await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...line })}\n`, { mode: 0o600 });
+  };
   return {
     async sendPasswordReset(input) {
       const message = passwordResetMessage(input);
-      await mkdir(dataDir, { recursive: true });
-      await appendFile(file, `${JSON.stringify({ at: new Date().toISOString(), ...message })}\n`, { mode: 0o600 });
+      await append(message);
       log.info({ to: message.to, link: message.link, outbox: file }, 'password reset link (no SMTP_URL: written to the outbox)');
+    },
+    async send(message) {
+      await append(message);
+      log.info({ to: message.to, subject: message.subject, outbox: file }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
 }

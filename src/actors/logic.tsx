@@ -13,6 +13,9 @@ import type { CollectionMachine } from '../../machines/collection/collection.mac
 import type { ContactFormMachine } from '../../machines/contact-form/contact-form.machine';
 import type { DashboardMachine } from '../../machines/dashboard/dashboard.machine';
 import type { FeaturedMachine } from '../../machines/featured/featured.machine';
+import type { InboxCountMachine } from '../../machines/inbox/inbox-count.machine';
+import type { InboxDetailMachine } from '../../machines/inbox/inbox-detail.machine';
+import type { InboxListMachine } from '../../machines/inbox/inbox-list.machine';
 import type { LoginMachine } from '../../machines/login/login.machine';
 import type { ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
 
@@ -38,6 +41,9 @@ export interface LiveLogic {
   changePassword: ChangePasswordMachine;
   passwordRequest: PasswordRequestMachine;
   shortlist: ShortlistMachine;
+  inboxList: InboxListMachine;
+  inboxDetail: InboxDetailMachine;
+  inboxCount: InboxCountMachine;
 }
 
 /** The app's root actors a page's logic may be made for (the login signs in through the auth actor). */

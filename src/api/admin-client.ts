@@ -7,6 +7,8 @@ import { apiBaseUrl, lateFetch, notifyUnauthorized, parseBody, send, type CallOp
 import { MSG } from './messages';
 import type { components, paths } from './schema';
 import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
+import { demandStatsResponseSchema } from './schemas';
+import { accountListResponseSchema, csvTextSchema, enquiryListResponseSchema, enquiryResponseSchema } from './schemas';
 import { clearToken, getToken } from './token-storage';
 import { assertCarId, assertPage, cleanFilters, type CarFilters } from './validation';
 
@@ -114,6 +116,99 @@ async function stats(options: CallOptions = {}): Promise<S['CarStats']> {
   return body.data;
 }
 
+/** The dashboard's demand over the last 30 Dubai days (issue 19): enquiries per day, channels, top cars, time to contact. */
+async function demandStats(options: CallOptions = {}): Promise<S['DemandStats']> {
+  const body = await call(MSG.demandFailed, demandStatsResponseSchema, options, (signal) =>
+    client.GET('/api/admin/demand', { signal }),
+  );
+  return body.data;
+}
+
+// ---- The inbox (issue 19): enquiries, their CSV, the administrators they can be assigned to.
+
+/** The inbox's filters and page, as GET /api/admin/enquiries (and its export, without the page) take them. */
+export type EnquiryListQuery = {
+  page?: number;
+  limit?: number;
+  status?: S['EnquiryStatus'];
+  carId?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+};
+
+/** An enquiry id as the server takes it (24 hex characters): another never leaves the browser. */
+function assertEnquiryId(id: string): string {
+  const trimmed = id.trim();
+  if (!/^[a-f0-9]{24}$/.test(trimmed)) throw new ApiError(MSG.invalidEnquiryId, 0);
+  return trimmed;
+}
+
+async function listEnquiries(query: EnquiryListQuery = {}, options: CallOptions = {}): Promise<S['EnquiryListResponse']> {
+  assertPage(query.page);
+  return call(MSG.fetchEnquiriesFailed, enquiryListResponseSchema, options, (signal) =>
+    client.GET('/api/admin/enquiries', { params: { query }, signal }),
+  );
+}
+
+/** The filtered list as CSV text (UTF-8 with its BOM), for the view to save as a file. */
+async function exportEnquiries(query: Omit<EnquiryListQuery, 'page' | 'limit'> = {}, options: CallOptions = {}): Promise<string> {
+  const { status, carId, from, to, search } = query;
+  const csv = await call(MSG.exportEnquiriesFailed, csvTextSchema, options, (signal) =>
+    client.GET('/api/admin/enquiries/export', {
+      params: { query: { status, carId, from, to, search } },
+      // CSV, not JSON: read as text, past lateFetch's JSON check.
+      parseAs: 'text',
+      fetch: (request: Request) => globalThis.fetch(request),
+      signal,
+    }),
+  );
+  // Response.text() drops the BOM the server sent; spreadsheets need it to read UTF-8.
+  return csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`;
+}
+
+async function getEnquiry(id: string, options: CallOptions = {}): Promise<S['Enquiry']> {
+  const enquiryId = assertEnquiryId(id);
+  const body = await call(MSG.fetchEnquiryFailed, enquiryResponseSchema, options, (signal) =>
+    client.GET('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, signal }),
+  );
+  return body.data;
+}
+
+async function updateEnquiry(id: string, patch: S['EnquiryUpdate'], options: CallOptions = {}): Promise<S['Enquiry']> {
+  const enquiryId = assertEnquiryId(id);
+  const body = await call(MSG.updateEnquiryFailed, enquiryResponseSchema, options, (signal) =>
+    client.PATCH('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, body: patch, signal }),
+  );
+  return body.data;
+}
+
+/** Adds a note signed by the admin signed in; answers the whole enquiry with its notes. */
+async function addEnquiryNote(id: string, text: string, options: CallOptions = {}): Promise<S['Enquiry']> {
+  const enquiryId = assertEnquiryId(id);
+  const body = await call(MSG.addNoteFailed, enquiryResponseSchema, options, (signal) =>
+    client.POST('/api/admin/enquiries/{id}/notes', { params: { path: { id: enquiryId } }, body: { text }, signal }),
+  );
+  return body.data;
+}
+
+async function deleteEnquiry(id: string, options: CallOptions = {}): Promise<void> {
+  const enquiryId = assertEnquiryId(id);
+  await call(MSG.deleteEnquiryFailed, messageResponseSchema, options, (signal) =>
+    client.DELETE('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, signal }),
+  );
+}
+
+/** The portal's administrators, by name (whom an enquiry can be assigned to). */
+async function listAccounts(options: CallOptions = {}): Promise<S['PersonRef'][]> {
+  const body = await call(MSG.fetchAccountsFailed, accountListResponseSchema, options, (signal) =>
+    client.GET('/api/admin/accounts', { signal }),
+  );
+  return body.data;
+}
+
+const inboxCalls = { listEnquiries, exportEnquiries, getEnquiry, updateEnquiry, addEnquiryNote, deleteEnquiry, listAccounts };
+
 export type UploadOptions = CallOptions & { timeoutMs?: number };
 
 /**
@@ -145,5 +240,5 @@ async function uploadImage(file: File | Blob, options: UploadOptions = {}): Prom
   }
 }
 
-export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, uploadImage };
+export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls };
 export type AdminApi = typeof adminApi;

@@ -7,7 +7,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, getLastResetToken, resetMockBackend, SEEDED_ACCOUNTS, server } from '../../mocks/node';
-import { carInput } from '../../mocks/test-helpers';
+import { api, carInput, jsonInit } from '../../mocks/test-helpers';
 import { ADMIN_TIMEOUT_MS, AUTH_TIMEOUT_MS, PUBLIC_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../config/constants';
 import { adminApi } from './admin-client';
 import { authApi } from './auth-client';
@@ -32,7 +32,8 @@ interface Call {
   noBody?: boolean;
 }
 
-type Ids = { car: string; other: string };
+/** `enquiry`: one sent before each test (the inbox's calls read, change and delete it). */
+type Ids = { car: string; other: string; enquiry: string };
 
 const SERVER_SAYS = 'Something broke on our side';
 const RETRY_AFTER_S = 2;
@@ -47,6 +48,7 @@ const CALLS: Call[] = [
   { name: 'publicApi.listRelated', family: 'public', method: 'get', path: '/api/cars/:id/related', run: ({ car }) => publicApi.listRelated(car) },
   { name: 'publicApi.incrementView', family: 'public', method: 'post', path: '/api/cars/:id/increment-view', run: ({ car }) => publicApi.incrementView(car) },
   { name: 'publicApi.searchCars', family: 'public', method: 'get', path: '/api/car/search/:text', run: () => publicApi.searchCars('Fer') },
+  { name: 'publicApi.createEnquiry', family: 'public', method: 'post', path: '/api/enquiries', run: ({ car }) => publicApi.createEnquiry({ name: 'Aisha Khan', email: 'aisha@example.com', subject: 'Weekend', message: 'Is it free on Friday?', locale: 'en', carId: car, elapsedMs: 60_000 }) },
   { name: 'publicApi.fetchHomeFeatured', family: 'home', method: 'get', path: '/api/cars/featured', run: () => publicApi.fetchHomeFeatured() },
   { name: 'authApi.login', family: 'auth', method: 'post', path: '/api/auth/admin/login', run: () => authApi.login(SEEDED_ACCOUNTS.admin) },
   { name: 'authApi.checkAuth', family: 'auth', method: 'get', path: '/api/auth/check-auth', run: () => authApi.checkAuth() },
@@ -61,7 +63,16 @@ const CALLS: Call[] = [
   { name: 'adminApi.editCar', family: 'admin', method: 'put', path: '/api/admin/cars/edit/:id', run: ({ car }) => adminApi.editCar(car, carInput()) },
   { name: 'adminApi.setStatus', family: 'admin', method: 'patch', path: '/api/admin/cars/toggle-availability/:id', run: ({ car }) => adminApi.setStatus(car, 'maintenance') },
   { name: 'adminApi.stats', family: 'admin', method: 'get', path: '/api/admin/cars/stats', run: () => adminApi.stats() },
+  { name: 'adminApi.demandStats', family: 'admin', method: 'get', path: '/api/admin/demand', run: () => adminApi.demandStats() },
   { name: 'adminApi.deleteCar', family: 'admin', method: 'delete', path: '/api/admin/cars/delete/:id', run: ({ other }) => adminApi.deleteCar(other), noBody: true },
+  // The inbox (issue 19); the CSV export's answer is any text, so it has nothing to be malformed.
+  { name: 'adminApi.listEnquiries', family: 'admin', method: 'get', path: '/api/admin/enquiries', run: () => adminApi.listEnquiries({ status: 'new' }) },
+  { name: 'adminApi.exportEnquiries', family: 'admin', method: 'get', path: '/api/admin/enquiries/export', run: () => adminApi.exportEnquiries({}), noBody: true },
+  { name: 'adminApi.getEnquiry', family: 'admin', method: 'get', path: '/api/admin/enquiries/:id', run: ({ enquiry }) => adminApi.getEnquiry(enquiry) },
+  { name: 'adminApi.updateEnquiry', family: 'admin', method: 'patch', path: '/api/admin/enquiries/:id', run: ({ enquiry }) => adminApi.updateEnquiry(enquiry, { status: 'contacted' }) },
+  { name: 'adminApi.addEnquiryNote', family: 'admin', method: 'post', path: '/api/admin/enquiries/:id/notes', run: ({ enquiry }) => adminApi.addEnquiryNote(enquiry, 'Called back') },
+  { name: 'adminApi.deleteEnquiry', family: 'admin', method: 'delete', path: '/api/admin/enquiries/:id', run: ({ enquiry }) => adminApi.deleteEnquiry(enquiry), noBody: true },
+  { name: 'adminApi.listAccounts', family: 'admin', method: 'get', path: '/api/admin/accounts', run: () => adminApi.listAccounts() },
   { name: 'adminApi.uploadImage', family: 'upload', method: 'post', path: '/api/admin/cars/upload-image', run: () => adminApi.uploadImage(new File([PNG], 'car.png', { type: 'image/png' })) },
 ];
 
@@ -135,10 +146,19 @@ beforeEach(async () => {
   setUnauthorizedHandler(() => void (unauthorized += 1));
   const [car, other] = (await getDb()).cars.filter((c) => c.isActive);
   if (!car || !other) throw new Error('seed too small');
-  ids = { car: car._id, other: other._id };
+  ids = { car: car._id, other: other._id, enquiry: await sendEnquiry() };
   await signIn();
   resetPublicGap();
 });
+
+/** An enquiry sent as the contact form sends it; answers its id. */
+async function sendEnquiry(): Promise<string> {
+  const body = { name: 'Aisha Khan', email: 'aisha@example.com', subject: 'Weekend', message: 'Is it free on Friday?', locale: 'en', elapsedMs: 60_000 };
+  const sent = await api<{ data: { reference: string } }>('/api/enquiries', jsonInit('POST', body));
+  const id = (await getDb()).enquiries.find((e) => e.reference === sent.body.data.reference)?._id;
+  if (!id) throw new Error(`the enquiry was not stored (${sent.status})`);
+  return id;
+}
 
 async function signIn() {
   const { accessToken } = await authApi.login(SEEDED_ACCOUNTS.admin);

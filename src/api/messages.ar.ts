@@ -29,6 +29,15 @@ export const MSG: Translated<typeof en.MSG> = {
   uploadImageFailed: 'تعذّر رفع الصورة',
   statusUpdateFailed: 'تعذّر تحديث حالة السيارة',
   statsFailed: 'تعذّر تحميل إحصاءات السيارات',
+  demandFailed: 'تعذّر تحميل إحصاءات الطلب',
+  fetchEnquiriesFailed: 'تعذّر تحميل الاستفسارات',
+  fetchEnquiryFailed: 'تعذّر تحميل الاستفسار',
+  updateEnquiryFailed: 'تعذّر تحديث الاستفسار',
+  addNoteFailed: 'تعذّرت إضافة الملاحظة',
+  deleteEnquiryFailed: 'تعذّر حذف الاستفسار',
+  exportEnquiriesFailed: 'تعذّر تصدير الاستفسارات',
+  fetchAccountsFailed: 'تعذّر تحميل حسابات المسؤولين',
+  invalidEnquiryId: 'معرّف الاستفسار غير صالح',
 
   // Public (SPEC §8)
   tooManyRequests: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا قبل المحاولة مجددًا.',

@@ -22,6 +22,17 @@ export const MSG = {
   uploadImageFailed: 'Failed to upload image',
   statusUpdateFailed: 'Failed to update car status',
   statsFailed: 'Failed to fetch car statistics',
+  /** The dashboard's demand (GET /api/admin/demand, issue 19); not in SPEC, worded like statsFailed. */
+  demandFailed: 'Failed to fetch demand statistics',
+  // The inbox (issue 19); not in SPEC, worded like the fleet's fallbacks.
+  fetchEnquiriesFailed: 'Failed to fetch enquiries',
+  fetchEnquiryFailed: 'Failed to fetch enquiry',
+  updateEnquiryFailed: 'Failed to update enquiry',
+  addNoteFailed: 'Failed to add note',
+  deleteEnquiryFailed: 'Failed to delete enquiry',
+  exportEnquiriesFailed: 'Failed to export enquiries',
+  fetchAccountsFailed: 'Failed to fetch accounts',
+  invalidEnquiryId: 'Invalid enquiry ID',
 
   // Public (SPEC §8)
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',

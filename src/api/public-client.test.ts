@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { isAbortError } from './error-map';
 import { apiUrl, setUnauthorizedHandler } from './http';
 import { MSG } from './messages';
-import { publicApi, resetPublicGap } from './public-client';
+import { FieldRejection, publicApi, recordDemand, resetPublicGap } from './public-client';
 import type { components } from './schema';
 
 type Car = components['schemas']['Car'];
@@ -507,5 +507,77 @@ describe('listBrands', () => {
     const late = failure(publicApi.listBrands());
     await vi.advanceTimersByTimeAsync(PUBLIC_TIMEOUT_MS);
     expect((await late).message).toBe(MSG.networkError);
+  });
+});
+
+describe('createEnquiry and the demand beacon (issue 19)', () => {
+  const INPUT = { name: 'Aisha Khan', email: 'aisha@example.com', subject: 'Weekend', message: 'Friday?', locale: 'ar' as const, carId: makeCar()._id, elapsedMs: 9_000 };
+
+  it('POSTs the enquiry as JSON and answers the reference', async () => {
+    server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: true, message: 'Enquiry received', data: { reference: 'LD-7K3Q9' } }, { status: 201 })));
+    await expect(publicApi.createEnquiry(INPUT)).resolves.toEqual({ reference: 'LD-7K3Q9' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await seen[0]!.clone().json()).toEqual(INPUT);
+  });
+
+  it('refuses an answer without a proper reference', async () => {
+    server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: true, message: 'ok', data: { reference: 'nope' } }, { status: 201 })));
+    expect((await failure(publicApi.createEnquiry(INPUT))).message).toBe(MSG.invalidResponseFormat);
+  });
+
+  it('a 400 naming a field is a FieldRejection with that field; one without a field is a plain public error', async () => {
+    server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'dateTo: must be after dateFrom', field: 'dateTo' }, { status: 400 })));
+    const refused = await failure(publicApi.createEnquiry(INPUT));
+    expect(refused).toBeInstanceOf(FieldRejection);
+    expect(refused).toMatchObject({ field: 'dateTo', status: 400, message: MSG.publicError(400, 'dateTo: must be after dateFrom') });
+
+    server.resetHandlers(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'Invalid JSON body' }, { status: 400 })));
+    resetPublicGap();
+    const plain = await failure(publicApi.createEnquiry(INPUT));
+    expect(plain).not.toBeInstanceOf(FieldRejection);
+    expect(plain.status).toBe(400);
+  });
+
+  it('a 429 keeps its Retry-After for the caller to wait out', async () => {
+    server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'Too many' }, { status: 429, headers: { 'Retry-After': '120' } })));
+    expect(await failure(publicApi.createEnquiry(INPUT))).toMatchObject({ status: 429, retryAfter: 120, message: MSG.tooManyRequests });
+  });
+
+  it('recordDemand sends a text/plain beacon with only the channel, the cars (once each) and the place', async () => {
+    const beacons: Array<{ url: string; data: Blob }> = [];
+    vi.stubGlobal('navigator', { sendBeacon: (url: string, data: Blob) => (beacons.push({ url, data }), true) });
+    try {
+      expect(recordDemand({ channel: 'whatsapp', carIds: ['a'.repeat(24), 'b'.repeat(24), 'a'.repeat(24)], place: 'shortlist' })).toBeUndefined();
+      expect(beacons).toHaveLength(1);
+      expect(beacons[0]!.url).toBe(apiUrl('/api/demand'));
+      expect(beacons[0]!.data.type).toBe('text/plain;charset=utf-8');
+      expect(JSON.parse(await beacons[0]!.data.text())).toEqual({ channel: 'whatsapp', carIds: ['a'.repeat(24), 'b'.repeat(24)], place: 'shortlist' });
+      expect(seen).toEqual([]); // no fetch besides the beacon
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without sendBeacon (or when it refuses) it falls back to a keepalive fetch; a failure never reaches the caller', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/api/demand'), async ({ request }) => {
+        bodies.push({ type: request.headers.get('content-type'), body: JSON.parse(await request.text()) as unknown });
+        return HttpResponse.error();
+      }),
+    );
+    vi.stubGlobal('navigator', { sendBeacon: () => false });
+    try {
+      recordDemand({ channel: 'call', carIds: ['c'.repeat(24)], place: 'car' });
+      await vi.waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toEqual({ type: 'text/plain;charset=UTF-8', body: { channel: 'call', carIds: ['c'.repeat(24)], place: 'car' } });
+      // No cars: nothing to count, nothing sent.
+      recordDemand({ channel: 'call', carIds: [], place: 'car' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(bodies).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -23,13 +23,14 @@ import {
   type RawResult,
 } from './http';
 import { MSG } from './messages';
-import type { BrandCount, Car } from '../../domain/types';
+import type { BrandCount, Car, DemandInput, EnquiryInput } from '../../domain/types';
 import type { components, paths } from './schema';
 import {
   brandListResponseSchema,
   carArrayResponseSchema,
   carListResponseSchema,
   carOrArrayResponseSchema,
+  enquiryCreatedResponseSchema,
   viewCountResponseSchema,
 } from './schemas';
 import { assertCarId, assertPage, cleanFilters, type CarFilters, type CleanFilters } from './validation';
@@ -216,6 +217,73 @@ async function fetchHomeFeatured(limit: number = FEATURED_LIMIT, options: CallOp
   }
 }
 
+// ---- Issue 19: the contact form's send and the demand beacon.
+
+/**
+ * A 400 of POST /api/enquiries that names the field it refused: the form shows its own words for that field beside
+ * it (the server's English is never shown on an Arabic page). `field` is the contract's name (EnquiryInput).
+ */
+export class FieldRejection extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly field: string,
+  ) {
+    super(error.message, error.status, error.retryAfter, error.serverMessage);
+    this.cause = error;
+  }
+}
+
+/** The `field` of an error body, if it names one. */
+function fieldOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'field' in body) {
+    const field = (body as { field: unknown }).field;
+    if (typeof field === 'string' && field !== '') return field;
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/enquiries: resolves with the reference once the server stored the enquiry. Failures map like every public
+ * call (a 429 carries Retry-After: the caller waits it out); a 400 naming a field is a FieldRejection.
+ */
+async function createEnquiry(input: EnquiryInput, options: CallOptions = {}): Promise<{ reference: string }> {
+  let refused: string | undefined;
+  try {
+    const body = await call(MSG.contactFailureText, enquiryCreatedResponseSchema, options, async (signal) => {
+      const result = await client.POST('/api/enquiries', { body: input, signal });
+      refused = result.response.status === 400 ? fieldOf(result.error) : undefined;
+      return result;
+    });
+    return { reference: body.data.reference };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400 && refused !== undefined) throw new FieldRejection(err, refused);
+    throw err;
+  }
+}
+
+/** The contract's cap on the cars one press names (DemandInput.carIds maxItems). */
+const DEMAND_MAX_CARS = 24;
+
+/**
+ * Counts a WhatsApp or call press (POST /api/demand): the cars, the channel and the place, nothing about the person.
+ * A beacon: navigator.sendBeacon with the JSON as text/plain (a "simple" request, no CORS preflight, and it survives
+ * the page being left for wa.me), else fetch with keepalive. Never throws, never awaited, never retried: a lost beacon
+ * only makes the count a lower bound (docs/decisions/016).
+ */
+export function recordDemand({ channel, carIds, place }: DemandInput): void {
+  try {
+    const ids = [...new Set(carIds)].slice(0, DEMAND_MAX_CARS);
+    if (ids.length === 0) return;
+    const body = JSON.stringify({ channel, carIds: ids, place });
+    const url = apiUrl('/api/demand');
+    const type = 'text/plain;charset=UTF-8';
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type }))) return;
+    void globalThis.fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': type } }).catch(() => undefined);
+  } catch {
+    // A press is never held up by its count.
+  }
+}
+
 export const publicApi = {
   listCars,
   listFeatured,
@@ -227,5 +295,6 @@ export const publicApi = {
   incrementView,
   searchCars,
   fetchHomeFeatured,
+  createEnquiry,
 };
 export type PublicApi = typeof publicApi;

@@ -1,5 +1,6 @@
 import { z } from '../config/zod';
 import { ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, SORT_OPTIONS, TRANSMISSIONS } from '../config/constants';
+import { ENQUIRY_STATUSES, PREFERRED_CONTACTS } from '../config/constants';
 import type { components } from './schema';
 
 /**
@@ -124,6 +125,90 @@ export const carStatsSchema = z.object({
   ),
 });
 export const carStatsResponseSchema = z.object({ ...envelope, data: carStatsSchema });
+
+// ---- The contact form's send (issue 19): POST /api/enquiries answers the reference to quote.
+export const enquiryCreatedResponseSchema = z.object({
+  ...envelope,
+  data: z.object({ reference: z.string().check(z.regex(/^LD-[0-9A-Z]{5}$/)) }),
+});
+export const enquirySchemaChecks: { EnquiryCreatedResponse: Is<typeof enquiryCreatedResponseSchema, 'EnquiryCreatedResponse'> } = {
+  EnquiryCreatedResponse: true,
+};
+
+// ---- The dashboard's demand (issue 19): GET /api/admin/demand.
+export const demandStatsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), count })),
+  byChannel: z.array(countByKeySchema),
+  topCars: z.array(z.object({ _id: z.string(), name: z.string(), form: count, whatsapp: count, call: count, total: count })),
+  medianMinutesToContact: z.nullable(z.number().check(z.minimum(0))),
+});
+export const demandStatsResponseSchema = z.object({ ...envelope, data: demandStatsSchema });
+export const demandSchemaChecks: {
+  DemandStats: Is<typeof demandStatsSchema, 'DemandStats'>;
+  DemandStatsResponse: Is<typeof demandStatsResponseSchema, 'DemandStatsResponse'>;
+} = { DemandStats: true, DemandStatsResponse: true };
+
+// ---- The admin inbox (issue 19): /api/admin/enquiries and /api/admin/accounts.
+export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
+export const enquiryNoteSchema = z.object({ id: z.string(), text: z.string(), author: personRefSchema, createdAt: z.string() });
+export const enquirySchema = z.object({
+  _id: z.string().check(z.minLength(1)),
+  reference: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  preferredContact: z.enum(PREFERRED_CONTACTS),
+  carInterest: z.string(),
+  rentalPeriod: z.string(),
+  dateFrom: z.nullable(z.string()),
+  dateTo: z.nullable(z.string()),
+  delivery: z.string(),
+  deliveryAddress: z.string(),
+  car: z.nullable(z.object({ _id: z.string(), name: z.string(), exists: z.boolean() })),
+  locale: z.enum(['en', 'ar']),
+  page: z.string(),
+  referrer: z.string(),
+  status: enquiryStatusSchema,
+  assignee: z.nullable(personRefSchema),
+  contactedAt: z.nullable(z.string()),
+  notes: z.array(enquiryNoteSchema),
+});
+export const enquiryResponseSchema = z.object({ ...envelope, data: enquirySchema });
+export const enquiryListResponseSchema = z.object({
+  ...envelope,
+  data: z.array(enquirySchema),
+  total: count,
+  currentPage: z.int().check(z.minimum(1)),
+  totalPages: count,
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+  newCount: count,
+});
+export const accountListResponseSchema = z.object({ ...envelope, data: z.array(personRefSchema) });
+/** The export's answer: CSV text (not JSON). */
+export const csvTextSchema = z.string();
+export const inboxSchemaChecks: {
+  EnquiryStatus: Is<typeof enquiryStatusSchema, 'EnquiryStatus'>;
+  PersonRef: Is<typeof personRefSchema, 'PersonRef'>;
+  EnquiryNote: Is<typeof enquiryNoteSchema, 'EnquiryNote'>;
+  Enquiry: Is<typeof enquirySchema, 'Enquiry'>;
+  EnquiryResponse: Is<typeof enquiryResponseSchema, 'EnquiryResponse'>;
+  EnquiryListResponse: Is<typeof enquiryListResponseSchema, 'EnquiryListResponse'>;
+  AccountListResponse: Is<typeof accountListResponseSchema, 'AccountListResponse'>;
+} = {
+  EnquiryStatus: true,
+  PersonRef: true,
+  EnquiryNote: true,
+  Enquiry: true,
+  EnquiryResponse: true,
+  EnquiryListResponse: true,
+  AccountListResponse: true,
+};
 
 // Compile-time drift checks: each schema's type must equal the generated component type, both ways.
 type Check<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

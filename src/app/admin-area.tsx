@@ -5,10 +5,12 @@ import { LogicProvider } from '../actors/logic';
 import { logic } from '../actors/wiring/portal';
 import NotFoundPage from '../features/errors/not-found-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { InboxCountProvider } from '../features/admin/enquiries/inbox-count';
 
 // Each admin page is its own chunk, loaded inside the layout so the sidebar and header stay put.
 const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/admin-dashboard-page'));
 const AdminCarsPage = lazy(() => import('../features/admin/cars/admin-cars-page'));
+const AdminEnquiriesPage = lazy(() => import('../features/admin/enquiries/admin-enquiries-page'));
 
 /**
  * Everything under /admin once the guard has let an admin through (paths are relative to /admin), with the portal's
@@ -17,15 +19,18 @@ const AdminCarsPage = lazy(() => import('../features/admin/cars/admin-cars-page'
 export default function AdminArea() {
   return (
     <LogicProvider logic={logic}>
-      <AdminLayout>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/dashboard" component={AdminDashboardPage} />
-            <Route path="/cars" component={AdminCarsPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </AdminLayout>
+      <InboxCountProvider>
+        <AdminLayout>
+          <Suspense fallback={null}>
+            <Switch>
+              <Route path="/dashboard" component={AdminDashboardPage} />
+              <Route path="/cars" component={AdminCarsPage} />
+              <Route path="/enquiries" component={AdminEnquiriesPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AdminLayout>
+      </InboxCountProvider>
     </LogicProvider>
   );
 }

@@ -67,6 +67,10 @@ const SAMPLE_ARGUMENTS: Record<string, unknown> = {
   url: 'https://example.com/cars/1',
   link: 'https://example.com/cars/1',
   date: '18/08/2025',
+  day: '18/08/2025', // a calendar day's name (the contact form's calendar)
+  from: '18/08/2025',
+  to: '20/08/2025',
+  reference: 'LD-7K3Q9', // an enquiry's reference (issue 19)
   rating: '5',
   best: '5',
   share: '25%',
@@ -103,6 +107,7 @@ const SAMPLE_CAR = { id: 1, brand: 'Ferrari', model: '812', year: 2024 };
 const SAMPLE_CALLS: Record<string, readonly unknown[]> = {
   carMeta: [SAMPLE_CAR],
   'ENQUIRY_TEXT.whatsapp': [SAMPLE_CAR, 'https://example.com/cars/1'],
+  'ENQUIRY_FORM_TEXT.whatsapp': [{ name: 'Ferrari', subject: '…', message: '…', car: 'Ferrari', dates: '18/08/2025' }],
 };
 
 /** The parameter names of a function, from its source: `(car, max) => …`, `function seats(count, written = …)`. */

@@ -3,7 +3,8 @@ import { ACCESS_TOKEN_TTL_MS } from '../../domain/rules';
  * The contract suite: every operation of openapi.yaml, run against one backend (the subject) and, when a reference
  * backend is given (the mock, for the server files), the same request on the reference in the same test, with
  * `expect(normalize(subject)).toEqual(normalize(reference))` on every answer. Only what legitimately differs is
- * normalized away: tokens, cookie values, ids and timestamps of records a test wrote, upload file names. The seeded
+ * normalized away: tokens, cookie values, ids and timestamps of records a test wrote, upload file names, enquiry
+ * references (random by design; the enquiry tests assert each side's own). The seeded
  * fleet is the same on both backends (server/db/demo-fleet.json is the mock's seed), so ids, order, counts and
  * every field of the seeded cars are compared as they are.
  *
@@ -11,7 +12,6 @@ import { ACCESS_TOKEN_TTL_MS } from '../../domain/rules';
  * names, and the ids and order of lists as the seed file says they must be), so the mock's own run proves something.
  * Where the server is deliberately stricter than the mock, the test says so and asserts each backend's behaviour.
  */
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fold } from '../../domain/ids';
@@ -21,20 +21,9 @@ import type { AdminUser, Car, CarInput } from '../../domain/types';
 import { carInput } from '../../mocks/test-helpers';
 import { ADMIN_LIST_LIMIT, CAR_STATUSES, FEATURED_LIMIT, LIST_PAGE_SIZE, UPLOAD_MAX_BYTES } from '../../src/config/constants';
 import { CookieJar, ORIGIN, type Backend, type SetCookie } from './backends';
+import { defineEnquiryContract } from './enquiries.suite';
+import { ACTIVE, ADMIN, ADMIN_ID, FLEET, INACTIVE, SEED_IDS, SEED_TIMES, STAFF, UNKNOWN_ID } from './seed';
 
-// ---------------------------------------------------------------------------------------------------------------
-// The seed, as both backends must serve it.
-
-const FLEET = JSON.parse(readFileSync(new URL('../../server/db/demo-fleet.json', import.meta.url), 'utf8')) as Car[];
-const ACTIVE = FLEET.filter((c) => c.isActive);
-const INACTIVE = FLEET.filter((c) => !c.isActive);
-const ADMIN = { email: 'admin@example.com', password: 'admin123' };
-const STAFF = { email: 'staff@example.com', password: 'staff123' };
-/** The seeded administrator's id: the author of the seeded cars on both backends. */
-const ADMIN_ID = FLEET[0]!.createdBy!;
-const SEED_IDS = new Set(FLEET.flatMap((c) => [c._id, c.createdBy, c.updatedBy].filter((v): v is string => !!v)));
-const SEED_TIMES = new Set(FLEET.flatMap((c) => [c.createdAt, c.updatedAt]));
-const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 const byNewest = (a: Car, b: Car) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 const newest = (cars: readonly Car[]) => [...cars].sort(byNewest);
@@ -45,7 +34,7 @@ const ids = (cars: readonly { _id: string }[]) => cars.map((c) => c._id);
 type CarList = { success: boolean; message: string; data: Car[]; total: number; currentPage: number; totalPages: number; hasNextPage: boolean; hasPrevPage: boolean };
 type CarArray = { success: boolean; message: string; data: Car[] };
 type CarBody = { success: boolean; message: string; data: Car };
-type ErrorBody = { success: false; message: string; field?: string };
+export type ErrorBody = { success: false; message: string; field?: string };
 type LoginBody = { success: boolean; message: string; accessToken: string; user: AdminUser };
 type UploadBody = { success: boolean; message: string; result: { url: string; fileName: string; size: number; contentType: string } };
 
@@ -60,7 +49,7 @@ export interface Answer<T = unknown> {
   cookies: SetCookie[];
 }
 
-interface Call {
+export interface Call {
   method?: string;
   /** Sent as application/json. */
   json?: unknown;
@@ -72,7 +61,7 @@ interface Call {
   cookie?: string | false;
 }
 
-class Side {
+export class Side {
   readonly jar = new CookieJar();
   readonly tokens: Partial<Record<'admin' | 'staff', string>> = {};
   private readonly aliases = new Map<string, string>();
@@ -160,6 +149,8 @@ class Side {
 // Normalization: only what legitimately differs between two backends answering the same requests.
 
 const OBJECT_ID = /^[a-f0-9]{24}$/;
+/** An enquiry's reference (LD- and five characters), random on every backend. */
+export const REFERENCE = /^LD-[0-9A-Z]{5}$/;
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 /** An upload's url or file name; the extension is the format each backend stores (see the upload tests). */
 const UPLOAD_NAME = /^(?<origin>https?:\/\/[^/]+)?(?<prefix>\/uploads\/)?(?<id>[a-f0-9]{24})\.(?:png|jpe?g|webp)$/;
@@ -174,6 +165,7 @@ function scrub(value: unknown, side: Side, key?: string): unknown {
   if (key === 'accessToken') return '<token>';
   if (OBJECT_ID.test(value)) return SEED_IDS.has(value) ? value : side.alias(value);
   if (ISO_TIME.test(value)) return SEED_TIMES.has(value) ? value : '<time of this test>';
+  if (REFERENCE.test(value)) return '<reference>';
   const upload = UPLOAD_NAME.exec(value)?.groups;
   if (upload?.id && (upload.prefix || key === 'fileName')) return `${upload.origin ?? ''}${upload.prefix ?? ''}${side.alias(upload.id)}.<image>`;
   return value;
@@ -466,13 +458,22 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
       expectError(await call(`/api/cars/${INACTIVE[0]!._id}/related`), 404, 'Car not found');
     });
 
-    it('POST /api/cars/{id}/increment-view: answers the count plus one and keeps it', async () => {
+    it('POST /api/cars/{id}/increment-view: counts a visitor once per car per Dubai day, and answers the count', async () => {
       const car = ACTIVE[5]!;
-      const first = await call<{ success: boolean; message: string; data: { viewCount: number } }>(`/api/cars/${car._id}/increment-view?_t=4`, { method: 'POST' });
+      const other = ACTIVE[6]!;
+      const view = (id: string) => call<{ success: boolean; message: string; data: { viewCount: number } }>(`/api/cars/${id}/increment-view?_t=4`, { method: 'POST' });
+      const first = await view(car._id);
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ success: true, message: 'View count updated', data: { viewCount: car.viewCount + 1 } });
-      const second = await call<{ data: { viewCount: number } }>(`/api/cars/${car._id}/increment-view`, { method: 'POST' });
-      expect(second.body.data.viewCount).toBe(car.viewCount + 2);
+      // A reload the same day does not inflate 'Most viewed'; another car is counted on its own.
+      const second = await view(car._id);
+      expect(second.body).toEqual({ success: true, message: 'View count updated', data: { viewCount: car.viewCount + 1 } });
+      expect((await view(other._id)).body.data.viewCount).toBe(other.viewCount + 1);
+      expect((await call<CarBody>(`/api/cars/${car._id}`)).body.data.viewCount).toBe(car.viewCount + 1);
+      // The next day the same visitor counts again, once.
+      await each(async (s) => s.backend.advance(24 * 60 * 60_000));
+      expect((await view(car._id)).body.data.viewCount).toBe(car.viewCount + 2);
+      expect((await view(car._id)).body.data.viewCount).toBe(car.viewCount + 2);
       expect((await call<CarBody>(`/api/cars/${car._id}`)).body.data.viewCount).toBe(car.viewCount + 2);
       expectError(await call('/api/cars/all/increment-view', { method: 'POST' }), 400, 'Valid car ID is required', 'id');
       expectError(await call(`/api/cars/${UNKNOWN_ID}/increment-view`, { method: 'POST' }), 404, 'Car not found');
@@ -486,7 +487,11 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
       for (let i = 1; i < order.length - 1; i++) if (order[i]!.viewCount - order[i + 1]!.viewCount < order[at]!.viewCount - order[at + 1]!.viewCount) at = i;
       const [ahead, behind] = [order[at]!, order[at + 1]!];
       const views = ahead.viewCount - behind.viewCount + 1;
-      for (let i = 0; i < views; i++) await call(`/api/cars/${behind._id}/increment-view`, { method: 'POST' });
+      // One view a day per visitor: a day passes between views.
+      for (let i = 0; i < views; i++) {
+        await call(`/api/cars/${behind._id}/increment-view`, { method: 'POST' });
+        await each(async (s) => s.backend.advance(24 * 60 * 60_000));
+      }
       const res = await call<CarList>('/api/cars?sort=popular&limit=100');
       const moved = popular(ACTIVE.map((c) => (c._id === behind._id ? { ...c, viewCount: c.viewCount + views } : c)));
       expect(ids(res.body.data)).toEqual(ids(moved));
@@ -758,6 +763,14 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
       [`/api/admin/cars/delete/${UNKNOWN_ID}`, { method: 'DELETE' }],
       [`/api/admin/cars/toggle-availability/${UNKNOWN_ID}`, { method: 'PATCH', json: { status: 'rented' } }],
       ['/api/admin/cars/upload-image', { method: 'POST' }],
+      ['/api/admin/enquiries', {}],
+      ['/api/admin/enquiries/export', {}],
+      [`/api/admin/enquiries/${UNKNOWN_ID}`, {}],
+      [`/api/admin/enquiries/${UNKNOWN_ID}`, { method: 'PATCH', json: { status: 'won' } }],
+      [`/api/admin/enquiries/${UNKNOWN_ID}`, { method: 'DELETE' }],
+      [`/api/admin/enquiries/${UNKNOWN_ID}/notes`, { json: { text: 'Called back' } }],
+      ['/api/admin/accounts', {}],
+      ['/api/admin/demand', {}],
     ];
 
     it('answers 401 without a token, or with a forged one, on every admin route', async () => {
@@ -1137,4 +1150,8 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
       }
     });
   });
+
+  // =============================================================================================================
+  // Issue 19: enquiries, the demand beacon, the inbox, accounts and demand (tests/contract/enquiries.suite.ts).
+  defineEnquiryContract({ subject: () => subject, sides, call, both, each, loginAll, expectError, normalize });
 }

@@ -8,6 +8,10 @@ import { createPasswordRequestActors } from '../../../machines/change-password/p
 import { passwordRequestMachine } from '../../../machines/change-password/password-request.machine';
 import { createDashboardActors } from '../../../machines/dashboard/dashboard.actors';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
+import { createInboxCountActors, createInboxDetailActors, createInboxListActors } from '../../../machines/inbox/inbox.actors';
+import { inboxCountMachine } from '../../../machines/inbox/inbox-count.machine';
+import { inboxDetailMachine } from '../../../machines/inbox/inbox-detail.machine';
+import { inboxListMachine } from '../../../machines/inbox/inbox-list.machine';
 import { createLoginActors } from '../../../machines/login/login.actors';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { adminApi } from '../../api/admin-client';
@@ -24,6 +28,9 @@ export const logic = {
   carDialog: carDialogMachine.provide(createCarDialogActors({ clients: { adminApi } })),
   changePassword: changePasswordMachine.provide(createChangePasswordActors({ clients: { authApi } })),
   passwordRequest: passwordRequestMachine.provide(createPasswordRequestActors({ clients: { authApi } })),
+  inboxList: inboxListMachine.provide(createInboxListActors({ clients: { adminApi } })),
+  inboxDetail: inboxDetailMachine.provide(createInboxDetailActors({ clients: { adminApi } })),
+  inboxCount: inboxCountMachine.provide(createInboxCountActors({ clients: { adminApi } })),
 } satisfies Partial<LiveLogic>;
 
 /** The login signs in through the app's auth actor, so its logic is made for that actor (by `wired()`, src/app/routes.tsx). */

@@ -9,6 +9,8 @@ export const ADMIN_TEXT: Translated<typeof en.ADMIN_TEXT> = {
   adminNav: 'الإدارة',
   dashboard: 'لوحة التحكم',
   cars: 'السيارات',
+  enquiries: 'الاستفسارات',
+  newEnquiries: (count) => `${count} جديدة`,
   openMenu: 'فتح قائمة الإدارة',
   closeMenu: 'إغلاق قائمة الإدارة',
   menuTitle: 'قائمة الإدارة',

@@ -6,6 +6,8 @@ export const ADMIN_TEXT = {
   adminNav: 'Admin',
   dashboard: 'Dashboard',
   cars: 'Cars',
+  enquiries: 'Enquiries',
+  newEnquiries: (count: number) => `${count} new`,
   openMenu: 'Open admin menu',
   closeMenu: 'Close admin menu',
   menuTitle: 'Admin menu',
@@ -31,6 +33,7 @@ export const ADMIN_TEXT = {
 export const ADMIN_ROUTES = {
   dashboard: '/admin/dashboard',
   cars: '/admin/cars',
+  enquiries: '/admin/enquiries',
   login: '/admin/login',
   forgotPassword: '/admin/forgot-password',
   resetPassword: '/admin/reset-password',
@@ -39,6 +42,7 @@ export const ADMIN_ROUTES = {
 export const ADMIN_NAV = [
   { label: ADMIN_TEXT.dashboard, href: ADMIN_ROUTES.dashboard, icon: 'dashboard' },
   { label: ADMIN_TEXT.cars, href: ADMIN_ROUTES.cars, icon: 'cars' },
+  { label: ADMIN_TEXT.enquiries, href: ADMIN_ROUTES.enquiries, icon: 'enquiries' },
 ] as const;
 
 /** The admin drawer's dialog content id (the menu toggle's aria-controls). */

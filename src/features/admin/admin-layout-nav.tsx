@@ -4,17 +4,23 @@ import { css } from 'styled-system/css';
 import { useLocalized } from '../../i18n/locale-context';
 import { ADMIN_TEXT } from './admin-layout-copy';
 import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useInboxNewCount } from './enquiries/inbox-count';
 
 /** Nav entries, relative to the '/admin' nest the layout renders in. */
 const ENTRIES = [
   { label: 'dashboard', path: '/dashboard', icon: <DashboardIcon /> },
   { label: 'cars', path: '/cars', icon: <CarIcon /> },
+  { label: 'enquiries', path: '/enquiries', icon: <InboxIcon /> },
 ] as const;
 
-/** The sidebar's links (Dashboard, Cars); the current page is marked aria-current. Used by the sidebar and the drawer. */
+/**
+ * The sidebar's links (Dashboard, Cars, Enquiries with the count of new ones); the current page is marked aria-current.
+ * Used by the sidebar and the drawer.
+ */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
   const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const newCount = useInboxNewCount();
   return (
     <nav aria-label={text.adminNav}>
       <ul className={css({ display: 'grid', gap: '1' })}>
@@ -25,6 +31,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               <Link href={entry.path} aria-current={current ? 'page' : undefined} className={link} onClick={onNavigate}>
                 {entry.icon}
                 {text[entry.label]}
+                {entry.label === 'enquiries' && newCount ? (
+                  <span className={countBadge}>
+                    <span aria-hidden="true">{newCount}</span>
+                    <span className={css({ srOnly: true })}>({text.newEnquiries(newCount)})</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
@@ -57,6 +69,19 @@ const link = css({
   _reducedMotion: { transition: 'none' },
 });
 
+const countBadge = css({
+  marginInlineStart: 'auto',
+  minW: '6',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'pill',
+  bg: 'gold.400',
+  color: 'ink.950',
+  fontSize: '2xs',
+  fontWeight: '700',
+  textAlign: 'center',
+});
+
 function NavIcon({ children }: { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -83,6 +108,15 @@ function CarIcon() {
       <path d="M3.5 12.5h17" />
       <circle cx="7.5" cy="16.5" r="1.8" />
       <circle cx="16.5" cy="16.5" r="1.8" />
+    </NavIcon>
+  );
+}
+
+function InboxIcon() {
+  return (
+    <NavIcon>
+      <path d="M3.5 13.5 6 5.8A1.5 1.5 0 0 1 7.4 4.8h9.2a1.5 1.5 0 0 1 1.4 1l2.5 7.7" />
+      <path d="M3.5 13.5v4.2a1.5 1.5 0 0 0 1.5 1.5h14a1.5 1.5 0 0 0 1.5-1.5v-4.2h-5l-1.5 2.5h-4L8.5 13.5Z" />
     </NavIcon>
   );
 }

@@ -4,6 +4,7 @@ import type { Car } from '../../api';
 import { ExternalButton } from '../../components/ui/button';
 import { SITE, telHref, whatsappHref } from '../../config/site';
 import { vehicleTerm } from '../../config/vehicle-term';
+import { useDemandBeacon } from '../../actors/use-demand';
 import { useLocale } from '../../i18n/locale-context';
 import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
@@ -18,6 +19,7 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
   const status = availabilityOf(car);
   const locale = useLocale();
   const message = useWhatsappMessage(car, origin);
+  const countPress = useDemandBeacon('car');
   return (
     <section aria-labelledby="quote-title" className={cardStyle}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
@@ -36,12 +38,12 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
       </div>
       <div className={css({ display: 'grid', gap: '3' })}>
         <EnquireButton car={car} />
-        <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} className={css({ w: 'full' })}>
+        <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} onClick={() => countPress('whatsapp', [car._id])} className={css({ w: 'full' })}>
           <DetailIcon name="chat" size={18} />
           {T.whatsapp}
         </ExternalButton>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <ExternalButton tone="outline" size="lg" href={telHref(SITE.phones[0])} className={css({ flex: '999 1 auto', px: '5' })}>
+          <ExternalButton tone="outline" size="lg" href={telHref(SITE.phones[0])} onClick={() => countPress('call', [car._id])} className={css({ flex: '999 1 auto', px: '5' })}>
             <DetailIcon name="phone" size={18} />
             {T.call(SITE.phones[0])}
           </ExternalButton>

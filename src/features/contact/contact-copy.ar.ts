@@ -82,3 +82,62 @@ export const CONTACT_TEXT: Translated<typeof en.CONTACT_TEXT> = {
     call: (phone) => `اتصل على \u2068${phone}\u2069`,
   },
 };
+
+export const ENQUIRY_FORM_TEXT: Translated<typeof en.ENQUIRY_FORM_TEXT> = {
+  dateFrom: 'الإيجار من',
+  dateTo: 'الإيجار حتى',
+  calendar: {
+    open: 'افتح التقويم',
+    close: 'أغلق التقويم',
+    prev: 'الشهر السابق',
+    next: 'الشهر التالي',
+    calendar: 'التقويم',
+    choose: (day) => `اختر ${day}`,
+    selected: (day) => `المختار: ${day}`,
+    unavailable: (day) => `غير متاح: ${day}`,
+    placeholder: 'يوم/شهر/سنة',
+  },
+  delivery: 'التوصيل',
+  deliveryAddress: 'الفندق أو العنوان',
+  honeypot: 'الموقع الإلكتروني',
+  reference: (reference) => `رقمك المرجعي: \u2066${reference}\u2069`,
+  sentTitle: 'شكرًا لك، رسالتك الآن لدى فريقنا.',
+  sentText: 'اذكر رقمك المرجعي إذا اتصلت بنا أو راسلتنا بشأنها.',
+  failedTitle: 'لم تصلنا رسالتك بعد.',
+  failedText: 'كل ما كتبته ما زال هنا. حاول مرة أخرى، أو أرسلها إلينا عبر واتساب: الرسالة ترافقها.',
+  failedWhatsapp: 'أرسلها عبر واتساب',
+  whatsapp: (m) =>
+    [
+      'مرحبًا! حاولت إرسال هذه الرسالة عبر نموذج التواصل في موقعكم:',
+      `الاسم: ${m.name}`,
+      m.subject && `الموضوع: ${m.subject}`,
+      m.car && `السيارة: ${m.car}`,
+      m.dates && `التواريخ: ${m.dates}`,
+      m.message,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  dates: (from, to) => (from && to ? `من ${from} إلى ${to}` : from ? `ابتداءً من ${from}` : ''),
+  problems: {
+    phone: 'يرجى إدخال رقم هاتف، مثل \u2066+971 50 123 4567\u2069.',
+    past: 'اختر اليوم أو يومًا لاحقًا.',
+    tooFar: 'اختر يومًا خلال العامين القادمين.',
+    beforeStart: 'اختر يومًا بعد أول يوم في الإيجار.',
+    startNeeded: 'اختر أول يوم في الإيجار أيضًا.',
+  },
+  refused: {
+    carId: 'لم يعد من الممكن حجز هذه السيارة عبر الموقع. أزلها لإرسال رسالتك، أو اسألنا عبر واتساب.',
+    name: 'يرجى التحقق من اسمك: فيه حرف لا يمكننا قبوله.',
+    email: 'يرجى التحقق من بريدك الإلكتروني.',
+    phone: 'يرجى التحقق من رقم هاتفك.',
+    subject: 'يرجى التحقق من الموضوع.',
+    carInterest: 'يرجى اختيار فئة من القائمة.',
+    rentalPeriod: 'يرجى اختيار مدة من القائمة.',
+    dateFrom: 'يرجى التحقق من أول يوم في الإيجار.',
+    dateTo: 'يرجى التحقق من آخر يوم في الإيجار.',
+    delivery: 'يرجى اختيار مكان التوصيل من القائمة.',
+    deliveryAddress: 'يرجى التحقق من الفندق أو العنوان.',
+    preferredContact: 'يرجى اختيار الطريقة التي نتواصل بها معك.',
+    message: 'يرجى التحقق من رسالتك: فيها حرف لا يمكننا قبوله.',
+  },
+};

@@ -81,3 +81,67 @@ export const CONTACT_TEXT = {
     call: (phone: string) => `Call ${phone}`,
   },
 } as const;
+
+/** The form's words added with the real send (issue 19): dates, delivery, the reference, the WhatsApp way out, problems. */
+export const ENQUIRY_FORM_TEXT = {
+  dateFrom: 'Rental From',
+  dateTo: 'Rental To',
+  calendar: {
+    open: 'Open the calendar',
+    close: 'Close the calendar',
+    prev: 'Previous month',
+    next: 'Next month',
+    calendar: 'Calendar',
+    choose: (day: string) => `Choose ${day}`,
+    selected: (day: string) => `Chosen: ${day}`,
+    unavailable: (day: string) => `Not available: ${day}`,
+    placeholder: '',
+  },
+  delivery: 'Delivery',
+  deliveryAddress: 'Hotel or Address',
+  /** The honeypot's label: never read by a person (the field is hidden from everyone), only by a bot filling forms. */
+  honeypot: 'Website',
+  reference: (reference: string) => `Your reference: ${reference}`,
+  sentTitle: 'Thank you, your message is with our team.',
+  sentText: 'Quote your reference if you call or write to us about it.',
+  failedTitle: 'Your message has not reached us yet.',
+  failedText: 'Everything you wrote is still here. Try again, or send it to us on WhatsApp: the message goes with it.',
+  failedWhatsapp: 'Send on WhatsApp',
+  /** The WhatsApp message carrying what the form could not send (lines left out when not given). */
+  whatsapp: (m: { name: string; subject: string; message: string; car: string; dates: string }) =>
+    [
+      "Hello! I tried to send this through your website's contact form:",
+      `Name: ${m.name}`,
+      m.subject && `Subject: ${m.subject}`,
+      m.car && `Car: ${m.car}`,
+      m.dates && `Dates: ${m.dates}`,
+      m.message,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  dates: (from: string, to: string) => (from && to ? `${from} to ${to}` : from ? `from ${from}` : ''),
+  /** Problems the form finds itself (the required and e-mail texts are SPEC's, in src/api/messages.ts). */
+  problems: {
+    phone: 'Please enter a phone number, like +971 50 123 4567.',
+    past: 'Choose today or a later day.',
+    tooFar: 'Choose a day within the next two years.',
+    beforeStart: 'Choose a day after the first rental day.',
+    startNeeded: 'Choose the first rental day as well.',
+  },
+  /** What the form says beside a field the server refused (its own English is not shown). */
+  refused: {
+    carId: 'This car can no longer be booked online. Remove it to send your message, or ask us on WhatsApp.',
+    name: 'Please check your name: it holds a character we cannot take.',
+    email: 'Please check your e-mail address.',
+    phone: 'Please check your phone number.',
+    subject: 'Please check the subject.',
+    carInterest: 'Please choose a category from the list.',
+    rentalPeriod: 'Please choose a period from the list.',
+    dateFrom: 'Please check the first rental day.',
+    dateTo: 'Please check the last rental day.',
+    delivery: 'Please choose a delivery place from the list.',
+    deliveryAddress: 'Please check the hotel or address.',
+    preferredContact: 'Please choose how we should contact you.',
+    message: 'Please check your message: it holds a character we cannot take.',
+  },
+} as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { ChoiceChip } from '../../components/ui/chip';
+import { DatePicker, type DatePickerText } from '../../components/ui/date-picker';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -41,16 +42,50 @@ const a11y = ({ name, error, required }: Pick<FieldProps, 'name' | 'error' | 're
   'aria-describedby': error ? `${fieldId(name)}-error` : undefined,
 });
 
-export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; multiline?: boolean }) {
-  const { type = 'text', autoComplete, multiline, value, onValue } = props;
+export function TextField(props: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; multiline?: boolean; maxLength: number }) {
+  const { type = 'text', autoComplete, multiline, value, onValue, maxLength } = props;
   return (
     <Frame {...props}>
       {multiline ? (
-        <Textarea {...a11y(props)} rows={6} value={value} onChange={(e) => onValue(e.target.value)} />
+        <Textarea {...a11y(props)} rows={6} maxLength={maxLength} value={value} onChange={(e) => onValue(e.target.value)} />
       ) : (
-        <Input {...a11y(props)} type={type} autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)} />
+        <Input {...a11y(props)} type={type} autoComplete={autoComplete} maxLength={maxLength} value={value} onChange={(e) => onValue(e.target.value)} />
       )}
     </Frame>
+  );
+}
+
+/** A day (YYYY-MM-DD, '' for none) typed or picked on the design system's calendar. */
+export function DateField(props: FieldProps & { min: string; max: string; locale: string; text: DatePickerText }) {
+  const { name, value, onValue, min, max, locale, text, error } = props;
+  return (
+    <Frame {...props}>
+      <DatePicker
+        id={fieldId(name)}
+        name={name}
+        value={value}
+        onValue={onValue}
+        min={min}
+        max={max}
+        locale={locale}
+        text={text}
+        invalid={Boolean(error)}
+        aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+      />
+    </Frame>
+  );
+}
+
+/**
+ * The honeypot: an input no person meets (off-screen, out of the tab order, hidden from assistive tech, never
+ * autofilled). A bot that fills every field fills it; the server then answers as sent and keeps nothing.
+ */
+export function Honeypot({ label, value, onValue }: { label: string; value: string; onValue: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className={css({ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', w: '1px', h: '1px', overflow: 'hidden' })}>
+      <label htmlFor={fieldId('website')}>{label}</label>
+      <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onValue(e.target.value)} />
+    </div>
   );
 }
 

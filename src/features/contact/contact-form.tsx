@@ -1,35 +1,51 @@
 import { css } from 'styled-system/css';
-import type { ContactFieldError, RequiredField } from '../../../machines/contact-form/contact-form.model';
+import { earliestEnd, lastBookableDay, type FormField } from '../../../machines/contact-form/contact-form.model';
 import { MSG } from '../../api/messages';
 import { MSG as MSG_AR } from '../../api/messages.ar';
-import { useLocale } from '../../i18n/locale-context';
-import { CONTACT_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 import { Button } from '../../components/ui/button';
-import { ChoiceField, SelectField, TextField } from './contact-fields';
+import { ENQUIRY_MAX } from '../../config/constants';
+import { LANGUAGE_TAG } from '../../i18n/locale';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from './contact-copy';
+import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
+import { ChoiceField, DateField, Honeypot, SelectField, TextField } from './contact-fields';
 import * as optionsEn from './contact-options';
 import * as optionsAr from './contact-options.ar';
+import { FailedPanel, SentPanel } from './contact-outcome';
+import { problemText } from './contact-problems';
 import { EnquiryChip } from './enquiry-chip';
 import { useContactForm } from './use-contact-form';
 
-type Messages = Pick<typeof MSG_AR, 'emailInvalid' | 'fieldRequired'>;
-const errorText = (msg: Messages, label: string, error: ContactFieldError | undefined) =>
-  error === undefined ? undefined : error === 'invalid' ? msg.emailInvalid : msg.fieldRequired(label);
+const full = css({ gridColumn: '1 / -1' });
 
-/** The message form of the contact page (SPEC §2, §4, §5). Nothing typed is ever rendered as HTML. */
+/** The message form of the contact page (SPEC §2, §4, §5; issue 19). Nothing typed is ever rendered as HTML. */
 export function ContactForm() {
-  const { values, errors, busy, change, submit, about, clearAbout } = useContactForm();
-  const ar = useLocale() === 'ar';
-  const { form: t } = ar ? CONTACT_TEXT_AR : CONTACT_TEXT;
-  const msg = ar ? MSG_AR : MSG;
-  const { CAR_INTEREST_OPTIONS, PREFERRED_CONTACT_OPTIONS, RENTAL_PERIOD_OPTIONS } = ar ? optionsAr : optionsEn;
-  const text = (field: RequiredField) => ({
+  const { values, errors, busy, change, submit, about, clearAbout, reference, whatsapp, today } = useContactForm();
+  const locale = useLocale();
+  const { form: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const e = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
+  const msg = useLocalized({ en: MSG, ar: MSG_AR });
+  const { CAR_INTEREST_OPTIONS, PREFERRED_CONTACT_OPTIONS, RENTAL_PERIOD_OPTIONS, DELIVERY_OPTIONS } = useLocalized({ en: optionsEn, ar: optionsAr });
+  const problem = (field: FormField, label = '') => problemText(field, errors[field], label, msg, e);
+  const text = (field: 'name' | 'email' | 'subject' | 'message') => ({
     name: field,
     label: t.labels[field],
     required: true,
     value: values[field],
     onValue: (v: string) => change(field, v),
-    error: errorText(msg, t.labels[field], errors[field]),
+    error: problem(field, t.labels[field]),
+    maxLength: ENQUIRY_MAX[field],
+  });
+  const day = (field: 'dateFrom' | 'dateTo') => ({
+    name: field,
+    label: e[field],
+    value: values[field],
+    onValue: (v: string) => change(field, v),
+    error: problem(field),
+    min: today,
+    max: lastBookableDay(today),
+    locale: LANGUAGE_TAG[locale],
+    text: e.calendar,
   });
 
   return (
@@ -37,33 +53,42 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
       aria-busy={busy}
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={(event) => {
+        event.preventDefault();
         submit();
       }}
-      className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+      className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } })}
     >
-      <header className={css({ gridColumn: '1 / -1' })}>
+      <header className={full}>
         <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '2' })}>{t.eyebrow}</p>
         <h2 id="contact-form-title" className={css({ textStyle: 'display', fontSize: { base: '3xl', md: '4xl' } })}>{t.title}</h2>
         <p className={css({ mt: '2', color: 'muted', fontSize: 'sm' })}>
           {t.requiredBefore} <span aria-hidden="true" className={css({ color: 'gold.400' })}>*</span>
           <span className={css({ srOnly: true })}>{t.requiredMark}</span> {t.requiredAfter}
         </p>
-        {about ? <EnquiryChip car={about} onRemove={clearAbout} /> : null}
+        {about ? <EnquiryChip car={about} onRemove={clearAbout} error={problem('carId')} /> : null}
       </header>
       <TextField {...text('name')} autoComplete="name" />
       <TextField {...text('email')} type="email" autoComplete="email" />
-      <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" value={values.phone} onValue={(v) => change('phone', v)} />
+      <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" maxLength={ENQUIRY_MAX.phone} value={values.phone} onValue={(v) => change('phone', v)} error={problem('phone')} />
       <TextField {...text('subject')} />
-      <SelectField name="carInterest" label={t.carInterest} placeholder={t.anyCategory} options={CAR_INTEREST_OPTIONS} value={values.carInterest} onValue={(v) => change('carInterest', v)} />
-      <SelectField name="rentalPeriod" label={t.rentalPeriod} placeholder={t.notSure} options={RENTAL_PERIOD_OPTIONS} value={values.rentalPeriod} onValue={(v) => change('rentalPeriod', v)} />
-      <ChoiceField name="preferredContact" label={t.preferredContact} options={PREFERRED_CONTACT_OPTIONS} value={values.preferredContact} onValue={(v) => change('preferredContact', v)} className={css({ gridColumn: '1 / -1' })} />
-      <TextField {...text('message')} multiline className={css({ gridColumn: '1 / -1' })} />
-      <div className={css({ gridColumn: '1 / -1' })}>
+      <SelectField name="carInterest" label={t.carInterest} placeholder={t.anyCategory} options={CAR_INTEREST_OPTIONS} value={values.carInterest} onValue={(v) => change('carInterest', v)} error={problem('carInterest')} />
+      <SelectField name="rentalPeriod" label={t.rentalPeriod} placeholder={t.notSure} options={RENTAL_PERIOD_OPTIONS} value={values.rentalPeriod} onValue={(v) => change('rentalPeriod', v)} error={problem('rentalPeriod')} />
+      <DateField {...day('dateFrom')} />
+      <DateField {...day('dateTo')} min={earliestEnd(values.dateFrom, today)} />
+      <SelectField name="delivery" label={e.delivery} placeholder={t.notSure} options={DELIVERY_OPTIONS} value={values.delivery} onValue={(v) => change('delivery', v)} error={problem('delivery')} />
+      {values.delivery === 'hotel' ? (
+        <TextField name="deliveryAddress" label={e.deliveryAddress} autoComplete="street-address" maxLength={ENQUIRY_MAX.deliveryAddress} value={values.deliveryAddress} onValue={(v) => change('deliveryAddress', v)} error={problem('deliveryAddress')} />
+      ) : null}
+      <ChoiceField name="preferredContact" label={t.preferredContact} options={PREFERRED_CONTACT_OPTIONS} value={values.preferredContact} onValue={(v) => change('preferredContact', v)} className={full} />
+      <TextField {...text('message')} multiline className={full} />
+      <Honeypot label={e.honeypot} value={values.website} onValue={(v) => change('website', v)} />
+      <div className={full}>
         <Button type="submit" disabled={busy} className={css({ w: { base: 'full', md: 'auto' } })}>
           {busy ? msg.contactSending : t.send}
         </Button>
+        {reference ? <SentPanel reference={reference} /> : null}
+        {whatsapp ? <FailedPanel href={whatsapp} /> : null}
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../config/constants';
+import { DELIVERY_PLACES, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../config/constants';
 import type * as en from './contact-options';
 
 /** The contact form's choices in Arabic (contact-options.ts): the same values, Arabic labels. */
@@ -21,3 +21,10 @@ const CONTACT_LABELS: Record<(typeof PREFERRED_CONTACTS)[number], string> = { em
 export const CAR_INTEREST_OPTIONS: typeof en.CAR_INTEREST_OPTIONS = PUBLIC_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 export const RENTAL_PERIOD_OPTIONS: typeof en.RENTAL_PERIOD_OPTIONS = RENTAL_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 export const PREFERRED_CONTACT_OPTIONS: typeof en.PREFERRED_CONTACT_OPTIONS = PREFERRED_CONTACTS.map((value) => ({ value, label: CONTACT_LABELS[value] }));
+
+const DELIVERY_LABELS: Record<(typeof DELIVERY_PLACES)[number], string> = {
+  showroom: 'الاستلام من صالة العرض',
+  airport: 'المطار (دبي الدولي أو آل مكتوم)',
+  hotel: 'فندق أو عنوان',
+};
+export const DELIVERY_OPTIONS: typeof en.DELIVERY_OPTIONS = DELIVERY_PLACES.map((value) => ({ value, label: DELIVERY_LABELS[value] }));

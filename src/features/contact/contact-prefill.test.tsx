@@ -25,7 +25,7 @@ afterEach(cleanup);
 
 function setup({ path = `/contact?car=${FERRARI._id}`, locale = 'en' as Locale, getCar = vi.fn((id: string) => (id === FERRARI._id ? Promise.resolve(FERRARI) : Promise.reject(new Error('Car not found')))) } = {}) {
   const location = memoryLocation({ path, record: true });
-  const logic = createContactLogic({ clients: { publicApi: { getCar } }, send: () => Promise.resolve() });
+  const logic = createContactLogic({ clients: { publicApi: { getCar, createEnquiry: () => Promise.resolve({ reference: 'LD-7K3Q9' }) } } });
   const ui: ReactElement = (
     <LocaleContext.Provider value={locale}>
       <LogicProvider logic={logic}>
@@ -49,7 +49,7 @@ const pageUrl = (prefix = '') => `${window.location.origin}${prefix}/cars/${FERR
 describe('<ContactForm> about a car (/contact?car=<id>)', () => {
   it('the first render (the server\'s HTML and hydration) knows no car: the query is read after hydration', () => {
     const getCar = vi.fn(() => Promise.resolve(FERRARI));
-    const logic = createContactLogic({ clients: { publicApi: { getCar } } });
+    const logic = createContactLogic({ clients: { publicApi: { getCar, createEnquiry: () => Promise.reject(new Error('not sent in this test')) } } });
     // Even a server that saw the query writes the empty form: the car comes in an effect.
     const html = renderToString(
       <LogicProvider logic={logic}>

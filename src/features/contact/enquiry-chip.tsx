@@ -5,24 +5,41 @@ import { useLocalized } from '../../i18n/locale-context';
 import { carName } from '../../config/car-page';
 import { PREFILL_TEXT } from './prefill-copy';
 import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
+import { fieldId } from './contact-fields';
 
-/** 'About: Ferrari 296 GTB' above the form when the message is about a car (issue 12), with a way to remove it. */
-export function EnquiryChip({ car, onRemove }: { car: EnquiryCar; onRemove: () => void }) {
+/**
+ * 'About: Ferrari 296 GTB' above the form when the message is about a car (issue 12), with a way to remove it. When
+ * the server refused the car (no longer on the site), the problem shows under the chip and its remove button (the
+ * form's `carId` field, where the focus goes) names it.
+ */
+export function EnquiryChip({ car, onRemove, error }: { car: EnquiryCar; onRemove: () => void; error?: string | undefined }) {
   const text = useLocalized({ en: PREFILL_TEXT, ar: PREFILL_TEXT_AR });
   const name = carName(car);
+  const errorId = `${fieldId('carId')}-error`;
   return (
-    <div role="group" aria-label={text.aboutLabel} data-testid="enquiry-chip" className={chip}>
-      <span aria-hidden="true" className={mark} />
-      <span className={css({ minW: 0 })}>
-        <span className={css({ textStyle: 'eyebrow', color: 'gold.400', me: '2' })}>{text.about}</span>
-        <span className={css({ color: 'text', fontWeight: '500' })}>{name}</span>
-      </span>
-      <IconButton variant="quiet" size="sm" aria-label={text.remove(name)} onClick={onRemove} className={css({ w: '7', h: '7', borderRadius: 'pill' })}>
-        <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </IconButton>
-    </div>
+    <>
+      <div role="group" aria-label={text.aboutLabel} data-testid="enquiry-chip" className={chip}>
+        <span aria-hidden="true" className={mark} />
+        <span className={css({ minW: 0 })}>
+          <span className={css({ textStyle: 'eyebrow', color: 'gold.400', me: '2' })}>{text.about}</span>
+          <span className={css({ color: 'text', fontWeight: '500' })}>{name}</span>
+        </span>
+        <IconButton
+          id={fieldId('carId')}
+          variant="quiet"
+          size="sm"
+          aria-label={text.remove(name)}
+          aria-describedby={error ? errorId : undefined}
+          onClick={onRemove}
+          className={css({ w: '7', h: '7', borderRadius: 'pill' })}
+        >
+          <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </IconButton>
+      </div>
+      {error ? <p id={errorId} className={css({ mt: '2', color: 'danger.text', fontSize: 'sm' })}>{error}</p> : null}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { shortlistSelectors } from '../../../machines/shortlist/shortlist.machine';
 import { fromSavedCar } from '../../../machines/shortlist/shortlist.model';
 import { useShortlistActor } from '../../actors/root-actors';
+import { useDemandBeacon } from '../../actors/use-demand';
 import { CarCard } from '../../components/car-card/car-card';
 import { PageHero } from '../../components/page-hero';
 import { usePageMetaFor } from '../../components/page-meta';
@@ -41,6 +42,7 @@ export default function ShortlistPage() {
   // Only the browser has a shortlist (and an origin): the server never renders a ready one.
   const origin = usePageOrigin();
   const message = ready ? shortlistMessage(cars, { origin, locale, text }) : '';
+  const countPress = useDemandBeacon('shortlist');
 
   return (
     <>
@@ -49,7 +51,7 @@ export default function ShortlistPage() {
           <div className={css({ display: 'grid', justifyItems: 'center', gap: '3', w: 'full' })}>
             <p role="status" className={css({ textStyle: 'eyebrow', color: 'gold.300' })}>{text.count(cars.length)}</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-              <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} data-testid="shortlist-whatsapp" className={fitting}>
+              <ExternalButton tone="whatsapp" size="lg" href={whatsappHref(message)} onClick={() => countPress('whatsapp', cars.map((car) => car.id))} data-testid="shortlist-whatsapp" className={fitting}>
                 <ChatIcon size={20} />
                 {text.send}
               </ExternalButton>

@@ -9,13 +9,17 @@ import { vehicleTerm } from '../../../config/vehicle-term';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { BarChart } from './bar-chart';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { DemandSection, errorBox } from './demand-section';
 import { DASHBOARD_TEXT } from './dashboard-copy';
 import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
 import { MostViewedList } from './most-viewed-list';
 import { StatTiles } from './stat-tiles';
 import { StatusChart } from './status-chart';
 
-/** /admin/dashboard: the statistics of GET /api/admin/cars/stats as tiles and charts, with loading and error states. */
+/**
+ * /admin/dashboard: the statistics of GET /api/admin/cars/stats as tiles and charts, and the demand of the last 30 days
+ * (GET /api/admin/demand), each with its own loading and error states.
+ */
 export default function AdminDashboardPage() {
   const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
   const locale = useLocale();
@@ -70,14 +74,8 @@ export default function AdminDashboardPage() {
           </div>
         </>
       ) : null}
+
+      <DemandSection dashboard={dashboard} />
     </div>
   );
 }
-
-const errorBox = css({
-  p: '6',
-  bg: 'danger.soft',
-  border: '1px solid',
-  borderColor: 'danger.line',
-  borderRadius: 'card',
-});

@@ -38,3 +38,33 @@ export const DASHBOARD_TEXT: Translated<typeof en.DASHBOARD_TEXT> = {
 
 /** Status names as the admin reads them: the shared words of car data, with 'not available' as such (not Inactive). */
 export const STATUS_LABEL: Record<CarStatus, string> = { ...VEHICLE_TERMS.statuses, 'not available': 'غير متاحة' };
+
+/** The demand section's labels in Arabic: the twin of DEMAND_TEXT in ./dashboard-copy.ts. */
+export const DEMAND_TEXT: Translated<typeof en.DEMAND_TEXT> = {
+  title: 'الطلب — آخر 30 يومًا',
+  lead: 'الاستفسارات المرسلة عبر النموذج، ونقرات واتساب والاتصال في صفحات السيارات وبطاقاتها وقائمة المفضّلة.',
+  loading: 'جارٍ تحميل الطلب...',
+  empty: 'لا توجد استفسارات بعد',
+  emptyHint: 'ستظهر هنا استفسارات آخر 30 يومًا ونقرات واتساب والاتصال.',
+  channelsLabel: 'الطلب حسب القناة',
+  channels: { form: 'نموذج الاستفسار', whatsapp: 'واتساب', call: 'اتصال' },
+  ofDemand: (share) => `${share} من الطلب`,
+  median: 'الوقت الوسيط حتى أول تواصل',
+  noMedian: '—',
+  noMedianNote: 'لم يُتواصل مع أي استفسار بعد',
+  perDay: 'الاستفسارات يوميًا',
+  day: 'اليوم',
+  enquiries: 'الاستفسارات',
+  inWindow: (n) => `الاستفسارات في 30 يومًا: ${n}`,
+  topCars: 'السيارات الأكثر طلبًا',
+  car: 'السيارة',
+  form: 'النموذج',
+  whatsapp: 'واتساب',
+  call: 'اتصال',
+  total: 'الإجمالي',
+  noCars: 'لم يُستفسر عن أي سيارة بعد.',
+  days: (n) => `${n} ي`,
+  hours: (n) => `${n} س`,
+  minutes: (n) => `${n} د`,
+  underMinute: 'أقل من دقيقة',
+};

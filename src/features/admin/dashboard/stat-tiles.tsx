@@ -73,7 +73,7 @@ const grid = css({
   gap: { base: '3', md: '4' },
 });
 
-const tile = css({
+export const tile = css({
   display: 'flex',
   flexDirection: 'column',
   p: { base: '4', md: '5' },
@@ -91,6 +91,6 @@ const tile = css({
   },
 });
 
-const label = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'mist.300', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase' });
-const value = css({ mt: '2', color: 'text', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', lineHeight: '1.2' });
-const note = css({ mt: '1', color: 'muted', fontSize: 'xs' });
+export const label = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'mist.300', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase' });
+export const value = css({ mt: '2', color: 'text', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '600', lineHeight: '1.2' });
+export const note = css({ mt: '1', color: 'muted', fontSize: 'xs' });

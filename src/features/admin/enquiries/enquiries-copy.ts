@@ -1,0 +1,127 @@
+/** The portal's inbox (issue 19): its texts, written once for views and tests; the Arabic twin is ./enquiries-copy.ar.ts. */
+export const INBOX_TEXT = {
+  eyebrow: 'Customer care',
+  title: 'Enquiries',
+  metaTitle: 'Enquiries | Admin',
+  metaDescription: 'The messages visitors sent from the website: answer, assign and follow them up.',
+  loading: 'Loading enquiries...',
+  empty: 'No enquiries yet. Messages sent from the contact form will appear here.',
+  emptyFiltered: 'No enquiry matches these filters.',
+  loadFailed: 'The enquiries could not be loaded.',
+  tryAgain: 'Try Again',
+  refresh: 'Refresh',
+  rateLimited: (seconds: number) => `Too many requests: asking again in ${seconds} seconds.`,
+  filtersLabel: 'Filter enquiries',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  car: 'Car',
+  allCars: 'All cars',
+  from: 'From',
+  to: 'To',
+  search: 'Search',
+  searchPlaceholder: 'Reference, name, e-mail, phone, text...',
+  reset: 'Reset Filters',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailed: 'The export failed.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} enquiries`,
+  pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
+  pagination: 'Pages of enquiries',
+  previous: 'Previous',
+  next: 'Next',
+  listLabel: 'Enquiries, newest first',
+  newBadge: 'New',
+  unassigned: 'Unassigned',
+  noCar: 'No car',
+  deletedCar: 'deleted',
+  received: 'Received',
+  dates: 'Dates',
+  assignee: 'Assignee',
+} as const;
+
+/** The statuses of an enquiry (the contract's values, labelled). */
+export const STATUS_LABELS = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+} as const;
+
+export const DETAIL_TEXT = {
+  title: (label: string) => `Enquiry ${label}`,
+  close: 'Close',
+  loading: 'Loading the enquiry...',
+  loadFailed: 'The enquiry could not be loaded.',
+  tryAgain: 'Try Again',
+  message: 'Message',
+  contact: 'Contact',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  preferredContact: 'Prefers',
+  request: 'Request',
+  car: 'Car',
+  viewCar: 'Open the car page (new tab)',
+  carDeleted: 'deleted',
+  carInterest: 'Car type',
+  rentalPeriod: 'Rental period',
+  dates: 'Dates',
+  delivery: 'Delivery',
+  language: 'Language',
+  origin: 'Sent from',
+  page: 'Page',
+  referrer: 'Referrer',
+  received: 'Received',
+  updated: 'Updated',
+  contactedAt: 'First contacted',
+  notGiven: '—',
+  manage: 'Follow-up',
+  status: 'Status',
+  assignee: 'Assigned to',
+  unassigned: 'Unassigned',
+  saving: 'Saving...',
+  saved: {
+    status: 'Status saved.',
+    assignee: 'Assignment saved.',
+    note: 'Note added.',
+    delete: 'Enquiry deleted.',
+  },
+  replies: 'Reply',
+  replyEmail: 'E-mail',
+  replyWhatsApp: 'WhatsApp',
+  replyCall: 'Call',
+  notes: 'Notes',
+  noNotes: 'No notes yet.',
+  noteLabel: 'New note',
+  addNote: 'Add note',
+  addingNote: 'Adding...',
+  noteBy: (name: string, date: string) => `${name}, ${date}`,
+  delete: 'Delete enquiry',
+  deleteTitle: 'Delete this enquiry?',
+  deleteText: (label: string) =>
+    `Enquiry ${label} and its notes will be erased for good, as for a privacy request. This cannot be undone.`,
+  confirmDelete: 'Delete for good',
+  cancel: 'Cancel',
+  deleting: 'Deleting...',
+  deleted: (label: string) => `Enquiry ${label} deleted.`,
+} as const;
+
+/** Labels of the form's choices, as the visitor picked them. */
+export const CHOICE_LABELS = {
+  preferredContact: { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp' },
+  carInterest: { luxury: 'Luxury', sports: 'Sports', suv: 'SUV', sedan: 'Sedan', convertible: 'Convertible', coupe: 'Coupe' },
+  rentalPeriod: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', 'long-term (3+ months)': 'Long term (3+ months)' },
+  delivery: { showroom: 'Collect at the showroom', airport: 'Airport', hotel: 'Hotel or address' },
+  language: { en: 'English', ar: 'Arabic' },
+} as const;
+
+/**
+ * What a reply says first, in the VISITOR's language (the enquiry's locale, not the admin's): the WhatsApp chat opens
+ * with it; `label` is the enquiry's reference.
+ */
+export const REPLY_TEXT = {
+  greeting: (name: string, label: string) =>
+    `Hello ${name}, thank you for your enquiry (${label}). This is the reservations team, writing about your request.`,
+} as const;

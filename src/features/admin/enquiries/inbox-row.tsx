@@ -1,0 +1,85 @@
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import type { Enquiry } from '../../../../machines/inbox/inbox.model';
+import { Badge } from '../../../components/ui/badge';
+import { StatusBadge } from './status-badge';
+import { useEnquiryFormat } from './use-enquiry-format';
+import { useInboxText } from './use-inbox-text';
+
+/** One enquiry of the list: a link to its detail (?id=), new ones marked (a dot, 'New', bold). */
+export function InboxRow({ enquiry }: { enquiry: Enquiry }) {
+  const text = useInboxText();
+  const format = useEnquiryFormat();
+  const isNew = enquiry.status === 'new';
+  const days = format.days(enquiry.dateFrom, enquiry.dateTo);
+  return (
+    <li data-new={isNew || undefined} className={row}>
+      <span aria-hidden="true" className={cx(dot, css({ visibility: isNew ? 'visible' : 'hidden' }))} />
+      <div className={css({ display: 'grid', gap: '1', minW: 0 })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+          <Link href={`/enquiries?id=${enquiry._id}`} data-enquiry-link={enquiry._id} className={link}>
+            {enquiry.name}
+            <span className={css({ color: 'muted', fontWeight: '400' })}> · {enquiry.subject}</span>
+          </Link>
+          {isNew ? (
+            <Badge tone="gold" size="sm" data-new-badge="">
+              {text.newBadge}
+            </Badge>
+          ) : null}
+        </div>
+        <p className={meta}>
+          <span dir="ltr">{enquiry.reference}</span>
+          <span>{enquiry.car ? `${enquiry.car.name}${enquiry.car.exists ? '' : ` (${text.deletedCar})`}` : text.noCar}</span>
+          {days ? (
+            <span>
+              {text.dates}: {days}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className={side}>
+        <time dateTime={enquiry.createdAt} className={css({ color: 'muted', fontSize: 'xs' })}>
+          {format.when(enquiry.createdAt)}
+        </time>
+        <StatusBadge status={enquiry.status} />
+        <span className={css({ color: 'muted', fontSize: 'xs' })}>
+          {text.assignee}: {enquiry.assignee?.name ?? text.unassigned}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+  alignItems: 'start',
+  gap: { base: '2', md: '4' },
+  px: { base: '4', md: '5' },
+  py: '4',
+  borderBottom: '1px solid {colors.line}',
+  '&[data-new] a': { fontWeight: '700' },
+  _last: { borderBottom: 'none' },
+});
+
+const dot = css({ w: '2', h: '2', mt: '2', borderRadius: 'pill', bg: 'gold.400' });
+
+const link = css({
+  color: 'text',
+  fontWeight: '500',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { color: 'gold.300' },
+  _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '2px', borderRadius: '4px' },
+});
+
+const meta = css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '1', color: 'muted', fontSize: 'xs' });
+
+const side = css({
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column' },
+  flexWrap: 'wrap',
+  alignItems: { base: 'center', md: 'flex-end' },
+  gap: '2',
+  gridColumn: { base: '2', md: 'auto' },
+});
