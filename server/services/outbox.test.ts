@@ -6,64 +6,15 @@
  * clock stands still unless a test moves it, so "due" is decided by the test, never by a sleep.
  */
 import { eq } from 'drizzle-orm';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressObject } from 'mailparser';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, dubaiDay } from '../../domain/enquiries';
 import { outbox } from '../db/schema';
 import { postJson, serversPerTest, START_TIMEOUT_MS, type TestServer } from '../testing';
+import { freePort, SmtpSink } from '../testing-smtp';
 import { createMailer } from './mailer';
 import { createOutbox, pendingMail, retryDelay } from './outbox';
-
-// ---------------------------------------------------------------------------------------------------------------
-// The SMTP sink.
-
-class Sink {
-  readonly messages: ParsedMail[] = [];
-  private server: SMTPServer | undefined;
-  /** While set, a message's DATA is not answered until it resolves (a slow mail server). */
-  hold: Promise<void> | null = null;
-
-  async start(port = 0): Promise<number> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then(async (mail) => {
-            if (this.hold) await this.hold;
-            this.messages.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(port, '127.0.0.1', () => ok());
-    });
-    this.server = server;
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((ok) => server.close(() => ok()));
-  }
-}
-
-/** A port nothing listens on (taken from the system, then let go). */
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', () => ok()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((ok) => probe.close(() => ok()));
-  return port;
-}
 
 /** Waits for `check` to answer something truthy, polling; fails after `timeoutMs`. */
 async function until<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000): Promise<NonNullable<T>> {
@@ -76,12 +27,12 @@ async function until<T>(what: string, check: () => Promise<T> | T, timeoutMs = 1
   }
 }
 
-const sinks: Sink[] = [];
+const sinks: SmtpSink[] = [];
 afterEach(async () => {
   await Promise.all(sinks.splice(0).map((s) => s.stop()));
 });
-function sink(): Sink {
-  const s = new Sink();
+function sink(): SmtpSink {
+  const s = new SmtpSink();
   sinks.push(s);
   return s;
 }

@@ -40,7 +40,6 @@ export const DEFAULT_RETRY_AFTER_S = 5;
 
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_DELAY_MS = 500;
-export const CONTACT_SEND_MS = 1_500;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

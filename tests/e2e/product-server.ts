@@ -32,7 +32,8 @@ async function waitForHealth(child: ChildProcess, timeoutMs = 60_000): Promise<v
   throw new Error('the product server did not become healthy in time');
 }
 
-export async function productServer(): Promise<ProductServer> {
+/** `env`: settings over the defaults below (e.g. SMTP_URL for a test's mail sink). */
+export async function productServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'luxe-e2e-'));
   let child: ChildProcess | null = null;
   return {
@@ -48,6 +49,7 @@ export async function productServer(): Promise<ProductServer> {
           SITE_DIR: join(ROOT, PRODUCT_OUT_DIR),
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
+          ...env,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -33,7 +33,6 @@ export const INBOX_TEXT: Translated<typeof en.INBOX_TEXT> = {
   previous: 'السابق',
   next: 'التالي',
   listLabel: 'الاستفسارات، الأحدث أولًا',
-  newBadge: 'جديد',
   unassigned: 'غير مُسند',
   noCar: 'بلا سيارة',
   deletedCar: 'محذوفة',

@@ -30,7 +30,6 @@ export const INBOX_TEXT = {
   previous: 'Previous',
   next: 'Next',
   listLabel: 'Enquiries, newest first',
-  newBadge: 'New',
   unassigned: 'Unassigned',
   noCar: 'No car',
   deletedCar: 'deleted',

@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
-import { Badge } from '../../../components/ui/badge';
 import { StatusBadge } from './status-badge';
 import { useEnquiryFormat } from './use-enquiry-format';
 import { useInboxText } from './use-inbox-text';
 
-/** One enquiry of the list: a link to its detail (?id=), new ones marked (a dot, 'New', bold). */
+/** One enquiry of the list: a link to its detail (?id=), new ones marked (a dot, bold, the 'New' status badge). */
 export function InboxRow({ enquiry }: { enquiry: Enquiry }) {
   const text = useInboxText();
   const format = useEnquiryFormat();
@@ -18,14 +17,13 @@ export function InboxRow({ enquiry }: { enquiry: Enquiry }) {
       <div className={css({ display: 'grid', gap: '1', minW: 0 })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           <Link href={`/enquiries?id=${enquiry._id}`} data-enquiry-link={enquiry._id} className={link}>
-            {enquiry.name}
-            <span className={css({ color: 'muted', fontWeight: '400' })}> · {enquiry.subject}</span>
+            {/* Visitors write in either language: each text keeps its own direction (bdi), whatever the page's. */}
+            <bdi>{enquiry.name}</bdi>
+            <span className={css({ color: 'muted', fontWeight: '400' })}>
+              {' · '}
+              <bdi>{enquiry.subject}</bdi>
+            </span>
           </Link>
-          {isNew ? (
-            <Badge tone="gold" size="sm" data-new-badge="">
-              {text.newBadge}
-            </Badge>
-          ) : null}
         </div>
         <p className={meta}>
           <span dir="ltr">{enquiry.reference}</span>
