@@ -8,29 +8,17 @@ import { serve } from '@hono/node-server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { enquirySearchText, newEnquiryId } from '../../domain/enquiries';
 import { loadConfig } from '../../server/config';
 import { enquiries } from '../../server/db/schema';
 import { startServer } from '../../server/server';
+import { stats, timed } from './timing';
 import { ENQUIRY_STATUSES } from '../../src/config/constants';
 
 const WRITES = 200;
 const READS = 200;
 const STORED = 10_000;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
 
 async function sequential(n: number, request: (i: number) => Promise<Response>) {
   const samples: number[] = [];

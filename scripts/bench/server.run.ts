@@ -13,22 +13,11 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/server';
+import { stats, timed } from './timing';
 
 const SEQUENTIAL = 200;
 const CONCURRENCY = 8;
 const LOAD_MS = 5_000;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
 
 async function sequential(url: string, init?: RequestInit) {
   const samples: number[] = [];
