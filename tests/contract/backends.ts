@@ -191,8 +191,9 @@ export async function serverBackend(options: ServerBackendOptions = {}): Promise
     },
     reset: async () => {
       // Each test starts on the real clock, as the mock does: a run that crosses Dubai's midnight (20:00 UTC) sees
-      // the same day on both backends, and the one the test computes.
-      server.advance(Date.now() - server.deps.clock());
+      // the same day on both backends, and the one the test computes. (performance, not Date: the mock's tests fake
+      // Date, and may not have put it back yet.)
+      server.advance(Math.round(performance.timeOrigin + performance.now()) - server.deps.clock());
       if (wrote) await restore();
       wrote = false;
       resetLimits();
