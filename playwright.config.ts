@@ -105,7 +105,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2, // the machine has 2 cores
   retries: 0,
-  timeout: 45_000, // axe scans of long pages on a busy 2-core box
+  timeout: 90_000, // axe scans of long pages on a busy 2-core box (8-25 s each when the host is contended)
   expect: { timeout: 7_000 },
   use: {
     baseURL: { real: REAL_URL, product: PRODUCT_URL, demo: DEMO_URL }[target],

@@ -46,6 +46,7 @@ test.describe('/contact', () => {
   });
 
   test('a complete message shows Sending Message..., is sent to the server, then the success toast with its reference and an empty form', async ({ page }) => {
+    test.slow(); // a whole-page axe scan of /contact takes 8-20 s on 2 busy cores
     await gotoFresh(page, '/contact');
     await box(page, 'Full Name').fill('Aisha Khan');
     await box(page, 'Email Address').fill('aisha@example.com');
@@ -129,6 +130,7 @@ test.describe('/contact', () => {
   });
 
   test('one h1, its own title and description, no axe violations', async ({ page }) => {
+    test.slow(); // a whole-page axe scan of /contact takes 8-20 s on 2 busy cores
     await gotoFresh(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Plan Your Drive");
     await expect(page).toHaveTitle(/^Contact Us \|/);
