@@ -25,3 +25,12 @@ export function addDays(day: string, days: number): string {
 export function isIsoDay(value: string): boolean {
   return ISO_DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
 }
+
+/**
+ * Milliseconds from `now` to the next `hour` o'clock in Dubai (within a day): tests that move the clock by hours start
+ * there, so their 'today' never crosses Dubai's midnight (20:00 UTC) halfway through.
+ */
+export function msUntilDubaiHour(now: number, hour: number): number {
+  const target = dubaiDayStart(dubaiDay(now)) + hour * 60 * 60_000;
+  return target > now ? target - now : target + DAY_MS - now;
+}
