@@ -30,7 +30,7 @@ const BUILD_TIMEOUT_MS = 240_000; // a cold vite + panda build on a busy 2-core 
 
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
+  launchOptions: { executablePath: findChromium({ forTests: true }), args: [...CHROMIUM_ARGS] },
 };
 
 const desktop = { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1366, height: 800 } };

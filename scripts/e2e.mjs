@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { findChromiumOrExit } from './chromium.mjs';
 import { PRODUCT_OUT_DIR } from './targets.mjs';
 
-const chromiumPath = findChromiumOrExit();
+const chromiumPath = findChromiumOrExit({ forTests: true });
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 const argv = process.argv.slice(2);

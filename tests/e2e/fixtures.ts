@@ -2,8 +2,10 @@
  * Shared Playwright fixtures and helpers. Every spec imports `test` and `expect` from here, never from
  * '@playwright/test', so that console errors and uncaught exceptions fail the test (DESIGN.md §4).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { RESET_PARAM, SCENARIO_PARAM, type Scenario } from '../../mocks/scenarios';
 import { SPLASH_MS } from '../../src/config/constants';
 
@@ -17,6 +19,9 @@ export type MockScenario = Scenario | typeof RESET_PARAM;
 export const SPLASH_TEST_ID = 'splash';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core itself, put into a page once per document and run there (no extra page per scan). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Chromium logs every 4xx/5xx answer and every failed fetch as a console error. Tests of error, offline,
@@ -41,8 +46,6 @@ interface E2eOptions {
 interface E2eFixtures {
   /** Auto fixture: collects console.error and uncaught page errors of every page of the context and fails the test on any not allowed. */
   consoleGuard: ConsoleGuard;
-  /** A fresh AxeBuilder limited to the WCAG 2.0/2.1 A and AA rules. */
-  makeAxeBuilder: () => AxeBuilder;
 }
 
 function matches(text: string, pattern: ConsolePattern): boolean {
@@ -83,15 +86,13 @@ export const test = base.extend<E2eOptions & E2eFixtures>({
     },
     { auto: true },
   ],
-
-  makeAxeBuilder: async ({ page }, use) => {
-    await use(() => new AxeBuilder({ page }).withTags(WCAG_TAGS));
-  },
 });
 
 export { expect };
 
 export interface AxeOptions {
+  /** A CSS selector: only this part of the page is scanned (default: the whole page). */
+  include?: string;
   /** CSS selectors left out of the scan (e.g. a third-party map iframe). */
   exclude?: string[];
   /** Rule ids switched off, each with a reason in the calling test. */
@@ -112,10 +113,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  const { violations } = await runAxe(page, options);
   const report = violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)
@@ -125,6 +123,46 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
   });
   expect(violations.length, `axe violations on ${page.url()}:\n\n${report.join('\n\n')}\n`).toBe(0);
+}
+
+/**
+ * axe on the page's own document, in the page: the third-party map frame is not ours to judge (its tests exclude it),
+ * so frames are left out, which spares axe-core's cross-frame round trips and the blank page it opens to merge them.
+ */
+async function runAxe(page: Page, { include, exclude = [], disableRules = [] }: AxeOptions): Promise<AxeResults> {
+  const context: ElementContext = include ? { include: [include], exclude } : { exclude };
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+    iframes: false,
+    resultTypes: ['violations'],
+  };
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // The results cross as JSON; typed here, where they arrive (their deep type is too much for evaluate's generics).
+  const results: unknown = await page.evaluate(
+    (args: string) => {
+      const { ctx, opts } = JSON.parse(args) as { ctx: unknown; opts: unknown };
+      return (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(ctx, opts);
+    },
+    JSON.stringify({ ctx: context, opts: options }),
+  );
+  return results as AxeResults;
+}
+
+/**
+ * Holds the page's fetches whose URL contains `urlPart` at a gate until `release()` (the mock backend answers inside a
+ * service worker, out of page.route's reach): a state that lasts one round trip can then be looked at.
+ */
+export async function holdFetches(page: Page, urlPart: string): Promise<{ release(): Promise<void> }> {
+  await page.evaluate((part) => {
+    const gate = { open: () => {} };
+    const opened = new Promise<void>((resolve) => (gate.open = resolve));
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes(part) ? opened.then(() => realFetch(input, init)) : realFetch(input, init);
+    (window as unknown as { e2eOpenGate: () => void }).e2eOpenGate = () => gate.open();
+  }, urlPart);
+  return { release: () => page.evaluate(() => (window as unknown as { e2eOpenGate: () => void }).e2eOpenGate()) };
 }
 
 const clockInstalled = new WeakSet<BrowserContext>();

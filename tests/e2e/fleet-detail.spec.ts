@@ -3,7 +3,7 @@ import { MSG } from '../../src/api/messages';
 import { FEATURED_LIMIT, RELATED_LIMIT } from '../../src/config/constants';
 import { DETAIL_TEXT as T } from '../../src/features/car-detail/car-detail-copy';
 import { FEATURED_TEXT } from '../../src/features/showroom/featured-copy';
-import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
+import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, holdFetches, test } from './fixtures';
 
 /** Car detail (/cars/:id) and the home Featured Vehicles section of issue 4. Runs at 1366 (desktop) and 390 (mobile). */
 const UNKNOWN_ID = '0123456789abcdef01234567';
@@ -179,60 +179,50 @@ test.describe('/cars/:id under faults (SPEC §8)', () => {
 
 test.describe('home Featured Vehicles', () => {
   const section = (page: Page) => page.locator('#featured');
-  const scanFeatured = async (page: Page, makeAxeBuilder: () => import('@axe-core/playwright').AxeBuilder) => {
-    const { violations } = await makeAxeBuilder().include('#featured').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const scanFeatured = (page: Page) => expectNoAxeViolations(page, { include: '#featured' });
 
-  test('loaded: six cards priced per day and Explore all Cars', async ({ page, makeAxeBuilder }) => {
+  test('loaded: six cards priced per day and Explore all Cars', async ({ page }) => {
     await gotoFresh(page, '/');
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page).getByTestId('car-card')).toHaveCount(FEATURED_LIMIT, { timeout: 10_000 });
     await expect(section(page).getByTestId('car-card').first()).toContainText('Contact for Price / day');
     await expect(section(page).getByRole('link', { name: 'Explore all Cars' })).toHaveAttribute('href', '/cars');
-    await scanFeatured(page, makeAxeBuilder);
+    await scanFeatured(page);
   });
 
-  test('empty: No Cars Found and Contact Us for Updates', async ({ page, makeAxeBuilder }) => {
+  test('empty: No Cars Found and Contact Us for Updates', async ({ page }) => {
     await gotoFresh(page, '/', { scenario: 'empty' });
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page).getByRole('heading', { name: FEATURED_TEXT.emptyTitle })).toBeVisible({ timeout: 10_000 });
     await expect(section(page).getByText(FEATURED_TEXT.emptyText)).toBeVisible();
     await expect(section(page).getByRole('link', { name: FEATURED_TEXT.contactForUpdates })).toHaveAttribute('href', '/contact');
-    await scanFeatured(page, makeAxeBuilder);
+    await scanFeatured(page);
   });
 
-  test('error: the message and Try Again, which reloads the page', async ({ page, consoleGuard, makeAxeBuilder }) => {
+  test('error: the message and Try Again, which reloads the page', async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await gotoFresh(page, '/', { scenario: 'error' });
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page).getByRole('alert')).toHaveText(MSG.loadingVehiclesError(MSG.httpError(500)), { timeout: 10_000 });
-    await scanFeatured(page, makeAxeBuilder);
+    await scanFeatured(page);
     const reloaded = page.waitForEvent('load');
     await section(page).getByRole('button', { name: FEATURED_TEXT.tryAgain }).click();
     await reloaded;
   });
 
-  test('loading: the spinner and its text, then the cards', async ({ page, makeAxeBuilder }) => {
+  test('loading: the spinner and its text, then the cards', async ({ page }) => {
     // Start elsewhere and hold the featured request at a gate, then open the home page inside the app:
     // the section stays in its loading state until the test opens the gate.
     await gotoFresh(page, '/about');
+    const gate = await holdFetches(page, '/api/cars/featured');
     await page.evaluate(() => {
-      const gate = { open: () => {} };
-      const opened = new Promise<void>((resolve) => (gate.open = resolve));
-      const realFetch = window.fetch.bind(window);
-      window.fetch = (input, init) =>
-        String(input instanceof Request ? input.url : input).includes('/api/cars/featured')
-          ? opened.then(() => realFetch(input, init))
-          : realFetch(input, init);
-      (window as unknown as { openFeaturedGate: () => void }).openFeaturedGate = () => gate.open();
       history.pushState(null, '', '/');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page).getByRole('status')).toHaveText(FEATURED_TEXT.loading);
-    await scanFeatured(page, makeAxeBuilder);
-    await page.evaluate(() => (window as unknown as { openFeaturedGate: () => void }).openFeaturedGate());
+    await scanFeatured(page); // well inside the held request's 15 s time-out (PUBLIC_TIMEOUT_MS)
+    await gate.release();
     await expect(section(page).getByTestId('car-card')).toHaveCount(FEATURED_LIMIT, { timeout: 10_000 });
   });
 });
