@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { RESET_PARAM, SCENARIO_PARAM, type Scenario } from '../../mocks/scenarios';
+import { SPLASH_FADE_MS } from '../../machines/splash/splash.machine';
 import { SPLASH_MS } from '../../src/config/constants';
 
 /**
@@ -215,7 +216,7 @@ export async function waitForApp(page: Page, { timeout = 15_000 }: { timeout?: n
   }
   // The loader's timer may be scheduled a moment after it paints: jump, look, and jump again if needed.
   await expect(async () => {
-    if (await splash.isVisible()) await page.clock.fastForward(SPLASH_MS);
-    await expect(splash).toBeHidden({ timeout: 500 });
+    if (await splash.isVisible()) await page.clock.fastForward(SPLASH_MS + SPLASH_FADE_MS);
+    await expect(splash).toBeHidden({ timeout: 1_000 });
   }, 'the start-up loader goes away').toPass({ timeout });
 }
