@@ -73,8 +73,8 @@ function fontPreloads(): Plugin {
 }
 
 const TEST_FILES = '{src,machines,mocks,tests,server,domain}/**/*.test.{ts,tsx}';
-/** The contract suite on a real PostgreSQL server (tests/contract/postgres.ts). */
-const POSTGRES_TESTS = 'tests/contract/postgres.contract.test.ts';
+/** The contract suite and the server's own *.postgres.test.ts on a real PostgreSQL server (tests/contract/postgres.ts). */
+const POSTGRES_TESTS = '{tests/contract/postgres.contract.test.ts,server/**/*.postgres.test.ts}';
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) run the in-browser mock backend;
 // `production` (npm run build) talks to VITE_API_URL and contains no msw or faker code.

@@ -11,30 +11,21 @@ import {
 } from '../src/config/constants';
 import { addDays, dubaiDay, dubaiDayStart, isIsoDay } from './dubai-day';
 import { randomHex } from './ids';
+import { textProblem, withSafeText } from './text';
 import { BadRequestError, ValidationError } from './validation';
 
 type S = components['schemas'];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Text: control characters are refused by name (a NUL would make PostgreSQL fail; the rest have no place in a message).
-
-/** C0 controls and DEL; multi-line fields may keep tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
-export const CONTROL_CHARACTERS_REFUSED = 'must not contain control characters';
+// Text: control characters and lone surrogates are refused by name (domain/text.ts, the rule of every form's text).
 
 const required = (what = 'a string') => ({
   error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : `must be ${what}`),
 });
 
-/** A trimmed string of at most `max` characters, without control characters (`multiline`: newlines and tabs kept). */
+/** A trimmed string of at most `max` characters, safe text by domain/text.ts (`multiline`: newlines and tabs kept). */
 export function cleanText(max: number, { min = 0, multiline = false } = {}) {
-  const refused = multiline ? CONTROL : CONTROL_OR_NEWLINE;
-  return z
-    .string(required())
-    .refine((v) => !refused.test(v), { error: CONTROL_CHARACTERS_REFUSED, abort: true })
+  return withSafeText(z.string(required()), { multiline })
     .transform((v) => v.trim())
     .pipe(
       z
@@ -230,7 +221,8 @@ export function parseEnquiryQuery(params: URLSearchParams): EnquiryQuery {
   if (from && to && to < from) throw new ValidationError('to', 'must not be before from');
   const search = params.get('search') ?? '';
   if (search.length > 100) throw new ValidationError('search', 'must be at most 100 characters');
-  if (CONTROL_OR_NEWLINE.test(search)) throw new ValidationError('search', CONTROL_CHARACTERS_REFUSED);
+  const searchProblem = textProblem(search);
+  if (searchProblem !== null) throw new ValidationError('search', searchProblem);
   return {
     page: intParam(params.get('page'), 'page', 1, 1, 100_000),
     limit: intParam(params.get('limit'), 'limit', INBOX_PAGE_SIZE, 1, 100),

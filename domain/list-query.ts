@@ -7,6 +7,7 @@ import type { paths } from '../src/api/schema';
 import { PUBLIC_CATEGORIES } from '../src/config/constants';
 import { fold } from './ids';
 import type { Car, SortOrder } from './types';
+import { requireSafeText } from './text';
 import { ValidationError } from './validation';
 
 /** Every list parameter the contract knows (the public list has them all). */
@@ -36,8 +37,13 @@ function present(value: string | null): string | null {
   return trimmed === '' || trimmed.toLowerCase() === 'all' ? null : trimmed;
 }
 
-function list(value: string | null): string[] {
-  const v = present(value);
+/** A text parameter, refused by name when it carries control characters (a NUL made the server's query fail). */
+function text(value: string | null, field: ListParam): string | null {
+  return value === null ? null : requireSafeText(value, field);
+}
+
+function list(value: string | null, field: ListParam): string[] {
+  const v = present(text(value, field));
   if (v === null) return [];
   return v
     .split(',')
@@ -45,12 +51,21 @@ function list(value: string | null): string[] {
     .filter((part) => part !== '' && part !== 'all');
 }
 
+/**
+ * The largest value a number filter (seats, year) may name: the range of the integer columns it is compared with
+ * (PostgreSQL's 32-bit integer). No car has more; a larger number is a mistake, refused by name like 0 is (issue 20:
+ * it made the server's query fail with 500), on both backends alike.
+ */
+export const FILTER_INT_MAX = 2_147_483_647;
+
 function integers(value: string | null, field: ListParam, min: number): number[] {
   const v = present(value);
   if (v === null) return [];
   return v.split(',').map((part) => {
     const n = Number(part.trim());
-    if (!Number.isInteger(n) || n < min) throw new ValidationError(field, `must be an integer of at least ${min}`);
+    if (!Number.isInteger(n) || n < min || n > FILTER_INT_MAX) {
+      throw new ValidationError(field, `must be an integer between ${min} and ${FILTER_INT_MAX}`);
+    }
     return n;
   });
 }
@@ -84,17 +99,17 @@ export function parseListQuery(params: URLSearchParams, limits: LimitRule): List
   // Prices are accepted for compatibility; cars carry no price, so they do not narrow the list.
   nonNegative(get('priceMin'), 'priceMin');
   nonNegative(get('priceMax'), 'priceMax');
-  const search = present(get('search'));
+  const search = present(text(get('search'), 'search'));
   return {
     page: readInt(get('page'), 'page', 1, 1, Number.MAX_SAFE_INTEGER),
     limit: readInt(get('limit'), 'limit', limits.default, 1, limits.max),
     sort: (sort as SortOrder | null) ?? 'newest',
     terms: search === null ? [] : fold(search).split(' ').filter(Boolean),
-    brand: list(get('brand')),
-    category: list(get('category')),
-    transmission: list(get('transmission')),
-    fuelType: list(get('fuelType')),
-    status: list(get('status')).map((s) => STATUS_ALIASES[s] ?? s),
+    brand: list(get('brand'), 'brand'),
+    category: list(get('category'), 'category'),
+    transmission: list(get('transmission'), 'transmission'),
+    fuelType: list(get('fuelType'), 'fuelType'),
+    status: list(get('status'), 'status').map((s) => STATUS_ALIASES[s] ?? s),
     seats: integers(get('seats'), 'seats', 1),
     year: integers(get('year'), 'year', 1900),
   };

@@ -6,6 +6,7 @@ import {
 } from '../src/config/constants';
 import { PASSWORD_MIN_LENGTH } from '../src/config/constants';
 import { isOwnImageUrl } from './image-files';
+import { withSafeText } from './text';
 
 type S = components['schemas'];
 
@@ -40,8 +41,12 @@ const int = (min: number, max: number, rangeText: string) =>
 
 const optionalNumber = z.number(required('a number')).min(0, { error: 'must be at least 0' }).optional();
 
-const trimmed = (max: number, min = 0) =>
-  text()
+/**
+ * Free text of the car form: safe text (domain/text.ts: no control characters, no lone surrogates; `multiline` keeps
+ * tab and line breaks), then trimmed and measured.
+ */
+const trimmed = (max: number, min = 0, multiline = false) =>
+  withSafeText(text(), { multiline })
     .trim()
     .min(min, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
@@ -71,7 +76,7 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
     fuelType: oneOf(FUEL_TYPES),
     seats: int(1, 9, 'must be between 1 and 9'),
     location: trimmed(120).optional(),
-    description: text().max(5000, { error: 'must be at most 5000 characters' }).optional(),
+    description: withSafeText(text(), { multiline: true }).max(5000, { error: 'must be at most 5000 characters' }).optional(),
     features: z
       .array(trimmed(80, 1), required('a list'))
       .max(50, { error: 'must have at most 50 entries' })
@@ -91,7 +96,7 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
       )
       .optional(),
     metaTitle: trimmed(META_TITLE_MAX).optional(),
-    metaDescription: trimmed(META_DESCRIPTION_MAX).optional(),
+    metaDescription: trimmed(META_DESCRIPTION_MAX, 0, true).optional(),
     isFeatured: z.boolean(required('true or false')).optional(),
     isActive: z.boolean(required('true or false')).optional(),
     isAvailable: z.boolean(required('true or false')).optional(),
@@ -101,7 +106,7 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
         z.object(
           {
             url: trimmed(2000, 1).refine((url) => isOwnImageUrl(url, images.origins), { error: IMAGE_URL_REFUSED }),
-            alt: text().max(200, { error: 'must be at most 200 characters' }),
+            alt: withSafeText(text()).max(200, { error: 'must be at most 200 characters' }),
             isPrimary: z.boolean(required('true or false')),
           },
           required('an object'),

@@ -27,14 +27,22 @@ import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
 import { uploadRoutes } from './routes/uploads';
 import { consume } from './services/limits';
+import { createSiteVersion } from './services/site-version';
+import { folderWritable } from './startup';
 
 /** One image of at most 5 MB, plus the multipart envelope. */
 export const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + 64 * 1024;
 const UPLOAD_PATH = '/api/admin/cars/upload-image';
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client's address. Behind `trustProxy` proxies (TRUST_PROXY), X-Forwarded-For's N-th entry from the right: the
+ * one the outermost trusted proxy appended. Entries to its left are whatever the client sent (issue 20: the left-most
+ * let a client pick its own address for every limit); with fewer entries than hops, the left-most there is.
+ */
+function clientIp(c: Context<AppEnv>, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = hops[Math.max(0, hops.length - trustProxy)];
     if (forwarded) return forwarded;
   }
   try {
@@ -75,7 +83,12 @@ function contentSecurityPolicy(production: boolean) {
   };
 }
 
-export function createApp(deps: Deps): App {
+export interface AppOptions {
+  /** false once the server is stopping (SIGTERM): GET /readyz answers 503 (server.ts). */
+  ready?: () => boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): App {
   const { config, log } = deps;
   // strict: false: '/api/cars/' is '/api/cars', as on the mock.
   const app = new Hono<AppEnv>({ strict: false });
@@ -145,12 +158,31 @@ export function createApp(deps: Deps): App {
 
   app.use(compress());
 
+  // The kept public pages (routes/site.ts) stand for a data version in the database, read every ~500 ms; a write
+  // through this instance makes the next page read it at once.
+  const siteVersion = createSiteVersion(deps.db);
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') siteVersion.changed();
+  });
+
+  // Liveness: the database answers and the uploads folder takes a file (a probe written and deleted).
   app.get('/healthz', async (c) => {
-    const ok = await deps.db
-      .execute('select 1')
-      .then(() => true)
-      .catch(() => false);
-    return c.json({ status: ok ? 'ok' : 'unavailable', database: ok }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+    const [database, uploads] = await Promise.all([
+      deps.db
+        .execute('select 1')
+        .then(() => true)
+        .catch(() => false),
+      folderWritable(config.uploadsDir),
+    ]);
+    const ok = database && uploads;
+    return c.json({ status: ok ? 'ok' : 'unavailable', database, uploads }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
+
+  // Readiness: 503 from the moment shutdown starts (SIGTERM), while requests in flight finish; send no new ones.
+  app.get('/readyz', (c) => {
+    const ready = options.ready?.() ?? true;
+    return c.json({ status: ready ? 'ready' : 'stopping' }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
 
   authRoutes(router);
@@ -167,7 +199,7 @@ export function createApp(deps: Deps): App {
   });
 
   seoRoutes(router);
-  siteRoutes(router, serveStatic);
+  siteRoutes(router, serveStatic, { siteVersion });
 
   app.onError((error, c) => {
     if (error instanceof ValidationError) return c.json(errorBody(error.message, error.field), 400);

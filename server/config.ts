@@ -1,6 +1,7 @@
 /**
  * The product server's settings, read once from the environment and checked. Production (NODE_ENV=production)
- * refuses what is only safe on a developer's machine: a missing or short SESSION_SECRET, demo accounts.
+ * refuses what is only safe on a developer's machine: a missing or short SESSION_SECRET, demo accounts, no PUBLIC_URL
+ * (the Host header would name the site), no SMTP_URL (reset links would go to a file and the log).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE } from '../src/config/site';
 import type { DatabaseLocation } from './db/client';
+import { folderError } from './startup';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -26,7 +28,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.union([flag.transform(Number), z.string().regex(/^\d{1,2}$/, 'must be 0/1/true/false or a number of proxies').transform(Number)]).default(0),
   SEED_DEMO: flag.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -38,7 +40,9 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAGE_CACHE: flag.default(true),
 });
 
 export interface ServerConfig {
@@ -53,7 +57,8 @@ export interface ServerConfig {
   /** The site's own origin when it is known in advance (absolute upload URLs, canonical links). */
   publicUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY: 1/true = one, N = N); 0 = none. */
+  trustProxy: number;
   /** Seed the demo fleet and demo accounts into an empty database. */
   seedDemo: boolean;
   firstAdmin: { email: string; password: string; name: string } | undefined;
@@ -66,6 +71,10 @@ export interface ServerConfig {
   /** The mail outbox worker (services/outbox.ts). */
   outbox: OutboxSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How long requests in flight at SIGTERM get to finish before their connections are cut. */
+  shutdownGraceMs: number;
+  /** Keep rendered public pages between requests (render/page-cache.ts); PAGE_CACHE=0 renders each one (bench, debugging). */
+  pageCache: boolean;
 }
 
 export interface OutboxSettings {
@@ -86,10 +95,14 @@ function developmentSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      const secret = randomBytes(32).toString('base64url');
+      writeFileSync(file, secret, { mode: 0o600 });
+      return secret;
+    } catch (error) {
+      throw folderError('DATA_DIR', dataDir, error);
+    }
   }
 }
 
@@ -106,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const seedDemo = e.SEED_DEMO ?? !production;
   if (production && seedDemo) throw new ConfigError('SEED_DEMO: demo accounts are refused in production');
+  // The request's Host must never become the site's address (canonical links, sitemap, upload URLs: issue 20).
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL: must be set in production to the site\'s public origin, e.g. https://luxedrive.ae');
+  }
+  // Without a mail server, reset links would only reach the log and DATA_DIR/outbox.log: never in production.
+  if (production && !e.SMTP_URL) {
+    throw new ConfigError('SMTP_URL: must be set in production (e.g. smtp://user:pass@mail.example:587): password-reset and enquiry mail go through it');
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -129,5 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enquiryAcknowledge: e.ENQUIRY_ACKNOWLEDGE,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: 60 * 60_000, leaseMs: e.OUTBOX_LEASE_MS },
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    pageCache: e.PAGE_CACHE,
   };
 }

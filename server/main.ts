@@ -1,7 +1,9 @@
 /**
  * `npm start` (through scripts/start.mjs, which builds the site first when needed): the product server on PORT
- * (8080), on the embedded database unless DATABASE_URL is set. SIGTERM/SIGINT stop it gracefully: no new
- * connections, in-flight requests (and their writes) finish, then the database is closed.
+ * (8080), on the embedded database unless DATABASE_URL is set. SIGTERM/SIGINT stop it gracefully: /readyz answers
+ * 503 at once, no new connections, in-flight requests (and their writes) finish within SHUTDOWN_GRACE_MS, then the
+ * database is closed and the process exits 0. What an operator can fix (a setting, a folder, the database) ends the
+ * start with one line on stderr and its own exit code (startup.ts EXIT_CODES, docs/deploy.md).
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { EXIT_CODES, StartupError } from './startup';
 
 const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 
@@ -36,7 +39,11 @@ if (isMain) {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
-      process.exit(78);
+      process.exit(EXIT_CODES.config);
+    }
+    if (error instanceof StartupError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(error.exitCode);
     }
     throw error;
   }

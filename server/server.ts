@@ -3,7 +3,8 @@
  * listener. main.ts runs it from the command line; tests and the e2e suite start it in process or as a child.
  */
 import type { serve as Serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer, ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -14,11 +15,22 @@ import type { App } from './http';
 import { ensureStartupAccounts } from './services/auth';
 import { createImageStore } from './services/images';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
-import { createMailer } from './services/mailer';
+import { createMailer, type Mailer } from './services/mailer';
 import { createOutbox } from './services/outbox';
+import { checkFolder } from './startup';
 
-/** How long in-flight requests get to finish at shutdown before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * At shutdown, how long a connection that was accepted but has not sent its request yet gets to send it (its bytes
+ * are usually waiting in the socket already, unread while the process was busy). SHUTDOWN_GRACE_MS bounds the rest.
+ */
+const FIRST_REQUEST_WAIT_MS = 1_000;
+/**
+ * At shutdown the listener closes once no connection has come in for LISTEN_QUIET_MS, at most LISTEN_LINGER_MS after
+ * the signal: closing it resets the connections the system has completed but the process has not taken in yet (it
+ * was busy, or the system was), and their clients had sent their requests before the signal.
+ */
+const LISTEN_QUIET_MS = 50;
+const LISTEN_LINGER_MS = 500;
 
 export interface BuildOptions {
   clock?: () => number;
@@ -29,21 +41,33 @@ export interface BuildOptions {
    * deps.outbox.runOnce().
    */
   outbox?: 'auto' | 'manual';
+  /** Instead of the mailer SMTP_URL makes (tests: the file outbox of server/testing.ts for production servers too). */
+  mailer?: Mailer;
+}
+
+/** Where the server is in its life: /readyz answers 503 once `stopping` (SIGTERM), while in-flight requests finish. */
+export interface Lifecycle {
+  stopping: boolean;
 }
 
 export interface Built {
   app: App;
   deps: Deps;
   database: DatabaseHandle;
+  lifecycle: Lifecycle;
 }
 
 /** Opens the database, seeds it on first start, makes the services and the app; no listener. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<Built> {
   const log = options.log ?? pino({ level: config.logLevel });
   const clock = options.clock ?? Date.now;
+  // Folders that cannot be written stop the start with one plain line (startup.ts), not a server whose uploads all
+  // fail: DATA_DIR when it holds the database or the development outbox, UPLOADS_DIR always.
+  if (config.database.kind === 'pglite' || !config.production) await checkFolder('DATA_DIR', config.dataDir);
+  await checkFolder('UPLOADS_DIR', config.uploadsDir);
   const opened = await openDatabase(config.database);
   const { db } = opened;
-  const mailer = createMailer(config, log);
+  const mailer = options.mailer ?? createMailer(config, log);
   const outbox = createOutbox({ db, mailer, clock, log, settings: config.outbox });
   // Closing the database stops the worker first (and waits for a send in flight), whoever closes it.
   const database: DatabaseHandle = {
@@ -72,7 +96,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   // Mail left unsent by a previous run (a crash, a restart, a mail server that was down) goes out now.
   if (options.outbox !== 'manual') outbox.start();
-  return { app: createApp(deps), deps, database };
+  const lifecycle: Lifecycle = { stopping: false };
+  return { app: createApp(deps, { ready: () => !lifecycle.stopping }), deps, database, lifecycle };
 }
 
 export interface RunningServer extends Built {
@@ -82,31 +107,101 @@ export interface RunningServer extends Built {
   close(): Promise<void>;
 }
 
+interface Connection {
+  acceptedAt: number;
+  /** The response being made on it, if any. */
+  active: ServerResponse | undefined;
+  /** Responses finished on it. */
+  served: number;
+  /** socket.bytesRead when its last response finished: more read since = the next request has begun. */
+  readAtIdle: number;
+}
+
+/** Runs `check` after each poll phase (where the listener takes in connections and sockets are read) until it says done. */
+function sweepUntil(check: () => boolean, everyMs = 10): Promise<void> {
+  return new Promise((ok) => {
+    const sweep = () => (check() ? ok() : setTimeout(() => setImmediate(sweep), everyMs));
+    setImmediate(sweep);
+  });
+}
+
 export async function startServer(config: ServerConfig, serve: typeof Serve, options: BuildOptions = {}): Promise<RunningServer> {
   const built = await buildServer(config, options);
   const { log } = built.deps;
-  const server = await new Promise<ReturnType<typeof Serve>>((ok, fail) => {
-    const s = serve({ fetch: built.app.fetch, port: config.port, hostname: config.host }, () => ok(s));
-    s.once('error', fail);
-  });
-  // Slow clients cannot hold a connection open for ever (slowloris); uploads get 60 s.
-  if ('requestTimeout' in server) {
-    server.requestTimeout = 60_000;
-    server.headersTimeout = 15_000;
+  let server: HttpServer;
+  try {
+    server = await new Promise<HttpServer>((ok, fail) => {
+      // serve() without createServer options makes a node:http server.
+      const s = serve({ fetch: built.app.fetch, port: config.port, hostname: config.host }, () => ok(s as HttpServer));
+      s.once('error', fail);
+    });
+  } catch (error) {
+    await built.database.close();
+    throw error;
   }
+  // Slow clients cannot hold a connection open for ever (slowloris); uploads get 60 s.
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 15_000;
+
+  // Each connection and what it is doing, so shutdown can finish requests in flight and close the rest (issue 20).
+  const connections = new Map<Socket, Connection>();
+  let lastConnectionAt = 0;
+  server.on('connection', (socket: Socket) => {
+    lastConnectionAt = Date.now();
+    connections.set(socket, { acceptedAt: lastConnectionAt, active: undefined, served: 0, readAtIdle: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.prependListener('request', (req, res) => {
+    const connection = connections.get(req.socket);
+    if (connection) connection.active = res;
+    if (built.lifecycle.stopping) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      if (!connection) return;
+      connection.served += 1;
+      connection.readAtIdle = req.socket.bytesRead;
+      if (connection.active === res) connection.active = undefined;
+    });
+  });
+
+  /**
+   * SIGTERM: /readyz says 503 at once and every answer from then on carries `Connection: close`; the listener takes
+   * in what the system already accepted (LISTEN_QUIET_MS / LISTEN_LINGER_MS), then stops accepting; requests in
+   * flight are answered, idle keep-alive connections ended; after SHUTDOWN_GRACE_MS whatever is left is cut. Then
+   * the database (and its outbox worker) is closed.
+   */
+  async function shutdown(): Promise<void> {
+    const stoppedAt = Date.now();
+    built.lifecycle.stopping = true;
+    for (const { active } of connections.values()) if (active && !active.headersSent) active.setHeader('Connection', 'close');
+    const deadline = stoppedAt + config.shutdownGraceMs;
+    const lingerUntil = stoppedAt + Math.min(LISTEN_LINGER_MS, config.shutdownGraceMs);
+    let listenerClosed: Promise<void> | undefined;
+    await sweepUntil(() => {
+      const now = Date.now();
+      if (!listenerClosed && (now - Math.max(stoppedAt, lastConnectionAt) >= LISTEN_QUIET_MS || now >= lingerUntil)) {
+        // net.Server's close: http.Server's would also drop the connections whose request has not been read yet.
+        listenerClosed = new Promise<void>((ok) => NetServer.prototype.close.call(server, () => ok()));
+      }
+      for (const [socket, { acceptedAt, active, served, readAtIdle }] of connections) {
+        if (now >= deadline) socket.destroy();
+        // A request is in flight from its first byte (headers still coming in) to the end of its answer.
+        else if (active || socket.bytesRead > readAtIdle || socket.writableEnded) continue;
+        // end(), not destroy(): what was written is still sent, then the connection closes.
+        else if (served > 0 || now - Math.max(stoppedAt, acceptedAt) >= FIRST_REQUEST_WAIT_MS) socket.end();
+      }
+      return listenerClosed !== undefined && connections.size === 0;
+    });
+    if (Date.now() >= deadline) log.warn({ graceMs: config.shutdownGraceMs }, 'shutdown: requests still running were cut');
+    await listenerClosed;
+    await built.database.close();
+  }
+
+  let closing: Promise<void> | undefined;
   return {
     ...built,
     address: server.address() as AddressInfo,
     log,
     databaseKind: built.database.kind,
-    close: async () => {
-      const cut = setTimeout(() => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }, SHUTDOWN_GRACE_MS);
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      clearTimeout(cut);
-      await built.database.close();
-    },
+    close: () => (closing ??= shutdown()),
   };
 }

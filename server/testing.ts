@@ -17,7 +17,7 @@ import { openDatabase, type Database, type DatabaseLocation } from './db/client'
 import { buildServer, type Built } from './server';
 import { DEMO_ACCOUNTS } from './services/accounts';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
-import { OUTBOX_FILE } from './services/mailer';
+import { OUTBOX_FILE, outboxMailer } from './services/mailer';
 
 export interface TestServer extends Built {
   config: ServerConfig;
@@ -31,7 +31,9 @@ export interface TestServer extends Built {
 export interface TestServerOptions {
   /**
    * Settings over the test defaults. With NODE_ENV=production or SEED_DEMO=0 the server starts from an empty
-   * database (no demo fleet, no demo accounts), as a real one with those settings would.
+   * database (no demo fleet, no demo accounts), as a real one with those settings would. A production server gets
+   * PUBLIC_URL=https://luxe.example and an SMTP_URL unless given (production requires both); without an SMTP_URL of
+   * the test's own, its mail still goes to the file outbox that readOutbox reads, in production too.
    */
   env?: Record<string, string>;
   limits?: Partial<Record<LimitName, LimitRule>>;
@@ -52,6 +54,9 @@ export interface TestServerOptions {
  * fleet and accounts, as a server with the default settings makes them; 'empty' only the schema.
  */
 const templates = new Map<'demo' | 'empty', Promise<Blob>>();
+
+/** The PUBLIC_URL of production test servers that name none. */
+export const TEST_PUBLIC_URL = 'https://luxe.example';
 
 /** How long a hook that starts a server may take (a first start makes the templates). */
 export const START_TIMEOUT_MS = 60_000;
@@ -90,10 +95,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let now = options.now ?? Date.now();
   try {
     const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'site'), LOG_LEVEL: 'silent', ...options.env };
+    if (env.NODE_ENV === 'production') env.PUBLIC_URL ??= TEST_PUBLIC_URL;
+    if (env.NODE_ENV === 'production') env.SMTP_URL ??= 'smtp://127.0.0.1:9';
     // Only a server with the default (demo) settings may start from the demo data; the others start empty.
     const demo = env.NODE_ENV !== 'production' && env.SEED_DEMO !== '0';
     config = { ...loadConfig(env), database: options.database ?? { kind: 'memory', from: await template(demo ? 'demo' : 'empty') } };
-    built = await buildServer(config, { clock: () => now, log: pino({ level: 'silent' }), limits: options.limits, outbox: options.outbox });
+    const log = pino({ level: 'silent' });
+    const mailer = options.env?.SMTP_URL === undefined ? outboxMailer(dataDir, log) : undefined;
+    built = await buildServer(config, { clock: () => now, log, limits: options.limits, outbox: options.outbox, mailer });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

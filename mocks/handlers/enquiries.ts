@@ -27,14 +27,14 @@ function takeLimit(kind: VisitorLimit, now: number): void {
 }
 
 /**
- * The body as JSON (whatever its Content-Type: a beacon arrives as text/plain), with the limit taken after the body
+ * The body as JSON (any Content-Type only for a beacon, which arrives as text/plain), with the limit taken after the body
  * cap and before anything else, as the product server's limiter does: a body too large answers 413 uncounted.
  */
 async function readCounted(request: Request, kind: VisitorLimit, now: number): Promise<unknown> {
   let body: unknown;
   let refused: unknown = null;
   try {
-    body = await readJson(request);
+    body = await readJson(request, { anyContentType: kind === 'demand' });
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) throw error;
     refused = error;

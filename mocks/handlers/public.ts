@@ -9,6 +9,7 @@ import { listCars, matchesTerms, sortCars } from '../db/query';
 import { saveDb } from '../db/store';
 import type { Car } from '../db/types';
 import { SERVER_MSG } from '../../domain/messages';
+import { requireSafeText } from '../../domain/text';
 import { findCar, publicFleet } from './cars';
 import { route } from './route';
 
@@ -32,7 +33,7 @@ export const publicHandlers = [
 
   route('get', '/api/cars/brand/{brand}', 'public', async ({ url, param, db, json }) => {
     const q = parseListQuery(url.searchParams, PUBLIC_LIMIT);
-    const page = listCars(publicFleet(db), { ...q, brand: [fold(param('brand'))] });
+    const page = listCars(publicFleet(db), { ...q, brand: [fold(requireSafeText(param('brand'), 'brand'))] });
     return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
   }),
 
@@ -74,7 +75,7 @@ export const publicHandlers = [
   }),
 
   route('get', '/api/car/search/{text}', 'public', async ({ param, db, json }) => {
-    const terms = suggestionTerms(param('text'));
+    const terms = suggestionTerms(requireSafeText(param('text'), 'text'));
     const matches = publicFleet(db).filter((car) => matchesTerms(car, terms));
     return json(200, { success: true, message: SERVER_MSG.searchOk, data: rankSuggestions(matches, terms, SUGGESTIONS_MAX) });
   }),

@@ -23,6 +23,7 @@ import { carsFirstCardMeasurement } from './cars-first-card.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { enquiriesMeasurement } from './enquiries.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
+import { pagesMeasurement } from './pages.mjs';
 import { serverMeasurement } from './server.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement, enquiriesMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement, enquiriesMeasurement, pagesMeasurement];

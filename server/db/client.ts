@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { databaseError, folderError } from '../startup';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +37,12 @@ const MIGRATION_LOCK = 7_270_704;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const client = await pool.connect();
+  // An idle connection that breaks (the database restarts) is dropped and replaced; unheard, it would end the process.
+  pool.on('error', () => {});
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw databaseError(url, error);
+  });
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
@@ -48,7 +54,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true }).catch((error: unknown) => Promise.reject(folderError('DATA_DIR', dataDir, error)));
   const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -6,7 +6,7 @@
  * filters compare, written with every save so a query is a plain equality or LIKE on an index.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Car } from '../../domain/types';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -252,3 +252,16 @@ export const carViewMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.carId, t.visitorHash, t.day] }), index('car_view_marks_day_idx').on(t.day)],
 );
+
+/**
+ * The data version of the public pages (render/page-cache.ts, docs/decisions/018-page-cache.md): one row (id 1) whose
+ * `version` takes a new value of `site_version_seq` whenever a commit changed the cars table other than a view or
+ * booking count. Triggers of migration 0002 write it, so every write path (the portal, the CLI, plain SQL) bumps it
+ * and every instance reads it once the write is committed. A sequence rather than `version + 1`: a value is never
+ * handed out twice, even after the table is put back from a copy.
+ */
+export const siteVersionSeq = pgSequence('site_version_seq');
+export const siteVersion = pgTable('site_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

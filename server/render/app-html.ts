@@ -16,6 +16,19 @@ export type RenderApp = (url: string, pageData?: PageData | null) => Promise<str
 
 const ROOT = '<div id="root"></div>';
 
+/** The page's data as a JSON block (never run: the CSP allows no inline script) for the browser's machines to start from. */
+const dataBlock = (data: PageData) => `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+
+/**
+ * `html` with its data block naming `to` instead of `from`: a kept page sent for another spelling of its address (the
+ * browser keeps the data only for the address it is at, src/actors/page-data-context.tsx). The block starts with the
+ * address (PageData's first key, as page-data.ts writes it).
+ */
+export function withDataUrl(html: string, from: string, to: string): string {
+  const start = (url: string) => dataBlock({ url }).replace(/}<\/script>$/, '');
+  return html.replace(start(from), () => start(to));
+}
+
 /** Loads the built renderer on first use. */
 export function appHtml(siteDir: string, log: Pick<Logger, 'error'>) {
   let renderer: Promise<RenderApp | null> | null = null;
@@ -53,15 +66,13 @@ export function appHtml(siteDir: string, log: Pick<Logger, 'error'>) {
 
   return {
     /**
-     * The shell with the page rendered into its root: a page drawn from the fleet (`data`) is rendered for each
-     * request and carries its data as a JSON block (never run: the CSP allows no inline script) for the browser's
-     * machines to start from.
+     * The shell with the page rendered into its root: a page drawn from the fleet (`data`) is rendered for each call
+     * and carries its data as a JSON block. `rendered` is false when the shell goes out empty (no renderer, or it failed).
      */
-    async fill(shell: string, url: string, data: PageData | null = null): Promise<string> {
+    async fill(shell: string, url: string, data: PageData | null = null): Promise<{ html: string; rendered: boolean }> {
       const app = await (data ? render(url, data) : cached(url));
-      if (!app || !shell.includes(ROOT)) return shell;
-      const block = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
-      return shell.replace(ROOT, `<div id="root">${app}</div>${block}`);
+      if (!app || !shell.includes(ROOT)) return { html: shell, rendered: false };
+      return { html: shell.replace(ROOT, () => `<div id="root">${app}</div>${data ? dataBlock(data) : ''}`), rendered: true };
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import type { Deps } from '../deps';
 import { route, type Router } from '../http';
 import { requirePortalAdmin } from '../services/auth';
-import { allCars, deleteCar, findCar, insertCar, listCars, replaceCar, setStatus, takenSlugs } from '../services/cars';
+import { addCar, allCars, deleteCar, editCar, findCar, listCars, setStatus } from '../services/cars';
 
 const WHOLE_FLEET = { activeOnly: false };
 
@@ -57,17 +57,17 @@ export function adminCarRoutes(router: Router): void {
   route(router, 'post', '/api/admin/cars/add', async ({ request, url, now, json }) => {
     const { account } = await admin(deps, request, now);
     const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
-    const car = carFromInput(input, undefined, await takenSlugs(db), account.id, now);
-    await insertCar(db, car);
+    const car = await addCar(db, (taken) => carFromInput(input, undefined, taken, account.id, now));
     return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
   });
 
   route(router, 'put', '/api/admin/cars/edit/{id}', async ({ request, url, param, now, json }) => {
     const { account } = await admin(deps, request, now);
-    const existing = await anyCar(db, param('id'));
+    // 404 before 400, as the mock answers; the write itself reads the car again, locked, and may find it gone.
+    const { _id: id } = await anyCar(db, param('id'));
     const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
-    const car = carFromInput(input, existing, await takenSlugs(db, existing._id), account.id, now);
-    await replaceCar(db, car);
+    const car = await editCar(db, id, (existing, taken) => carFromInput(input, existing, taken, account.id, now));
+    if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   });
 

@@ -5,6 +5,7 @@ import { isPublicCategory, parseListQuery, readInt } from '../../domain/list-que
 import { SERVER_MSG } from '../../domain/messages';
 import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '../../domain/rules';
 import { rankSuggestions, suggestionTerms } from '../../domain/search';
+import { requireSafeText } from '../../domain/text';
 import type { Car } from '../../domain/types';
 import { HttpError } from '../../domain/validation';
 import type { Database } from '../db/client';
@@ -47,7 +48,7 @@ export function carRoutes(router: Router): void {
 
   route(router, 'get', '/api/cars/brand/{brand}', async ({ url, param, json }) => {
     const q = parseListQuery(url.searchParams, PUBLIC_LIMIT);
-    const page = await listCars(db, { ...q, brand: [fold(param('brand'))] }, PUBLIC);
+    const page = await listCars(db, { ...q, brand: [fold(requireSafeText(param('brand'), 'brand'))] }, PUBLIC);
     return json(200, { success: true, message: SERVER_MSG.carsOk, ...page });
   });
 
@@ -75,7 +76,7 @@ export function carRoutes(router: Router): void {
   });
 
   route(router, 'get', '/api/car/search/{text}', async ({ param, json }) => {
-    const terms = suggestionTerms(param('text'));
+    const terms = suggestionTerms(requireSafeText(param('text'), 'text'));
     const matches = await searchCars(db, terms, SEARCH_CANDIDATES);
     return json(200, { success: true, message: SERVER_MSG.searchOk, data: rankSuggestions(matches, terms, SUGGESTIONS_MAX) });
   });

@@ -6,22 +6,22 @@
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import { demandInputSchema, enquiryInputSchema, newReference, unknownEnquiryCar } from '../../domain/enquiries';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError, parseOrThrow, readJson } from '../../domain/validation';
+import { HttpError, parseOrThrow, readJson, type ReadJsonOptions } from '../../domain/validation';
 import { route, type Router } from '../http';
 import { findCar } from '../services/cars';
 import { createEnquiry, recordDemand } from '../services/enquiries';
 import { consume } from '../services/limits';
 
 /**
- * The body as JSON whatever its Content-Type (a beacon arrives as text/plain), with a point of the address's limit
+ * The body as JSON (any Content-Type only for the beacon, which arrives as text/plain), with a point of the address's limit
  * taken once the body is read and before anything is checked: a body over the cap is refused (413) uncounted, every
  * other request counts, refused or not, a bot's like a person's (the mock counts the same way).
  */
-async function readCounted(request: Request, limiter: RateLimiterMemory, ip: string, message: string): Promise<unknown> {
+async function readCounted(request: Request, limiter: RateLimiterMemory, ip: string, message: string, options: ReadJsonOptions = {}): Promise<unknown> {
   let body: unknown;
   let refused: unknown = null;
   try {
-    body = await readJson(request);
+    body = await readJson(request, options);
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) throw error;
     refused = error;
@@ -49,7 +49,7 @@ export function enquiryRoutes(router: Router): void {
 
   // sendBeacon posts text/plain (a JSON body would need a preflight): the text is read as JSON whatever its type.
   route(router, 'post', '/api/demand', async ({ c, request, ip, now }) => {
-    const input = parseOrThrow(demandInputSchema, await readCounted(request, deps.limiters.demandByIp, ip, SERVER_MSG.tooManyRequests));
+    const input = parseOrThrow(demandInputSchema, await readCounted(request, deps.limiters.demandByIp, ip, SERVER_MSG.tooManyRequests, { anyContentType: true }));
     await recordDemand(db, input, now);
     return c.body(null, 204);
   });

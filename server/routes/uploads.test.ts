@@ -9,7 +9,7 @@ import { SERVER_MSG } from '../../domain/messages';
 import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
 import { DEMO_ACCOUNTS } from '../services/accounts';
 import { POLYGLOT, TEXT_FILE, jpeg, jpegWithExif, png, webp } from '../services/images.fixtures';
-import { bearer, createTestServer, login, serversPerTest, type TestServer } from '../testing';
+import { bearer, createTestServer, login, serversPerTest, START_TIMEOUT_MS, type TestServer } from '../testing';
 import { UPLOAD_CACHE_CONTROL } from './uploads';
 
 /** Servers made by one test for its own options, closed after it. */
@@ -21,7 +21,7 @@ let token: string;
 beforeAll(async () => {
   h = await createTestServer();
   token = (await login(h)).accessToken;
-});
+}, START_TIMEOUT_MS);
 afterAll(() => h?.close());
 
 function upload(app: TestServer, accessToken: string, bytes: Uint8Array, type = 'image/png', field = 'file'): Promise<Response> {
@@ -80,6 +80,12 @@ describe('POST /api/admin/cars/upload-image', () => {
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ success: false, message: 'Only JPEG, PNG, and WebP images are allowed' });
     }
+  });
+
+  it('refuses with 415 and a message an image too tall for its width to be stored as WebP (was a 500)', async () => {
+    const res = await upload(h, token, await png(20, 20_000));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.imageTooTall });
   });
 
   it('refuses a file over 5 MB with 413', async () => {

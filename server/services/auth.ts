@@ -103,7 +103,7 @@ export function isSecureRequest(deps: Deps, request: Request): boolean {
   if (deps.config.production) return true;
   if (new URL(request.url).protocol === 'https:') return true;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return deps.config.trustProxy && forwarded === 'https';
+  return deps.config.trustProxy > 0 && forwarded === 'https';
 }
 
 /**

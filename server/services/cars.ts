@@ -237,9 +237,38 @@ export async function insertCars(db: Database, list: readonly Car[]): Promise<vo
   if (list.length > 0) await db.insert(cars).values(list.map(toRow));
 }
 
-export async function replaceCar(db: Database, car: Car): Promise<void> {
-  const { id: _id, ...values } = toRow(car);
-  await db.update(cars).set(values).where(eq(cars.id, car._id));
+/**
+ * Any constant: the transaction-scoped lock every write that chooses a slug takes first (addCar, editCar), so two of
+ * them never choose the same one (on PostgreSQL concurrent adds of one name failed on the unique slug with 500).
+ * Admin writes are rare; waiting for one another costs nothing. PGlite runs one transaction at a time anyway.
+ */
+const SLUG_LOCK = 7_270_705;
+
+/** A new car made by `build` from the slugs already taken, stored in one transaction under the slug lock. */
+export async function addCar(db: Database, build: (taken: Set<string>) => Car): Promise<Car> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK})`);
+    const car = build(await takenSlugs(tx));
+    await tx.insert(cars).values(toRow(car));
+    return car;
+  });
+}
+
+/**
+ * Car `id` replaced by what `build` makes of it (and the other cars' slugs), in one transaction under the slug lock
+ * with the row locked, so the car `build` sees is the stored one (views counted meanwhile are kept). undefined when
+ * there is no such car, including one deleted by a request that was still committing when this one began.
+ */
+export async function editCar(db: Database, id: string, build: (existing: Car, taken: Set<string>) => Car): Promise<Car | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK})`);
+    const [row] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
+    if (!row) return undefined;
+    const car = build(toCar(row), await takenSlugs(tx, id));
+    const { id: _id, ...values } = toRow(car);
+    const updated = await tx.update(cars).set(values).where(eq(cars.id, id)).returning({ id: cars.id });
+    return updated.length > 0 ? car : undefined;
+  });
 }
 
 export async function deleteCar(db: Database, id: string): Promise<boolean> {

@@ -138,6 +138,26 @@ describe('ImageStore.ingest', () => {
     }
   });
 
+  it('refuses with 415 an image whose stored size would exceed WebP’s 16383-pixel side, before encoding, storing nothing', async () => {
+    // Under the pixel cap, so only the shape is wrong: 1000×39000 and 20×1999000 were a 500 ('too large for the
+    // WebP format'); a JPEG turned upright by its EXIF orientation is measured upright.
+    for (const bytes of [await png(1000, 39_000), await png(20, 1_999_000), await png(1, 16_384), await jpegWithExif(17_000, 1_000)]) {
+      const error = await refusal(bytes);
+      expect(error.status).toBe(415);
+      expect(error.message).toBe(SERVER_MSG.imageTooTall);
+    }
+    expect(await readdir(join(dir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it('measures the stored size, not the original: a tall picture wider than the largest slot, and a wide one, are kept', async () => {
+    const tall = await ingest(await png(2_000, 17_000));
+    expect([tall.width, tall.height]).toEqual([1600, 13_600]);
+    const wide = await ingest(await png(17_000, 1_000));
+    expect([wide.width, wide.height]).toEqual([1600, 94]);
+    const edge = await ingest(await png(20, 16_383));
+    expect([edge.width, edge.height]).toEqual([20, 16_383]);
+  }, 60_000);
+
   it('handles uploads arriving together, each under its own name', async () => {
     const images = await Promise.all([png(600, 400), webp(700, 500), jpeg(800, 600)].map(async (b) => ingest(await b)));
     expect(new Set(images.map((i) => i.fileName)).size).toBe(3);

@@ -31,6 +31,12 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  * effort 2 ≈ 2.4 s (3.9 s) for the same sizes as 1; effort 4 takes 10-20 s. 1 keeps an upload near the 2 s target.
  */
 export const AVIF_EFFORT = 1;
+/**
+ * libwebp's largest side in pixels. Every variant is at most the largest slot wide, so only a very tall, narrow
+ * picture (1000×39000, 20×1999000: under the pixel cap) has a variant beyond it; it is refused with 415 before any
+ * variant is encoded (it was a 500 'too large for the WebP format').
+ */
+export const WEBP_MAX_SIDE = 16_383;
 const QUALITY: Record<VariantFormat, number> = { webp: 80, avif: 50 };
 
 export interface StoredVariant {
@@ -53,7 +59,10 @@ export interface StoredImage {
 }
 
 export interface ImageStore {
-  /** Throws HttpError 413 (too many bytes or pixels) or 415 (not a JPEG, PNG or WebP that decodes). */
+  /**
+   * Throws HttpError 413 (too many bytes or pixels) or 415 (not a JPEG, PNG or WebP that decodes, or too tall for
+   * its width to be stored as WebP).
+   */
   ingest(input: { bytes: Uint8Array; userId: string; now: number }): Promise<StoredImage>;
   /** null for any name that is not one of ours or not on disk: a name never reaches the file system unchecked. */
   read(fileName: string): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string } | null>;
@@ -89,6 +98,13 @@ async function encodeVariants(bytes: Uint8Array): Promise<Map<number, Encoded[]>
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, SERVER_MSG.fileTooLarge);
 
   const largest = Math.max(...IMAGE_VARIANT_WIDTHS);
+  // The largest variant's size: upright, shrunk to the largest slot, never enlarged (rounded up: never less than
+  // the encoder's). The other variants are smaller.
+  const upright = meta.autoOrient;
+  const scale = Math.min(1, largest / upright.width);
+  if (Math.max(Math.ceil(upright.width * scale), Math.ceil(upright.height * scale)) > WEBP_MAX_SIDE) {
+    throw new HttpError(415, SERVER_MSG.imageTooTall);
+  }
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

@@ -20,16 +20,30 @@ export const LIMIT_RULES = {
   admin: { points: 240, duration: 60 },
   /** Auth calls other than login (refresh, check, logout, passwords), per address. */
   auth: { points: 60, duration: 60 },
-  /** Failed logins per address. */
+  /**
+   * Login guesses per address, at any accounts (a sprayer). Each attempt takes its point before the password is
+   * checked and a right password gives it back (docs/decisions/017-sign-in-throttling.md).
+   */
   loginByIp: { points: 10, duration: 15 * 60 },
-  /** Failed logins per account, from anywhere. */
-  loginByAccount: { points: 20, duration: 60 * 60 },
+  /** Login guesses at one account from one address: the account's lock, which never reaches its owner elsewhere. */
+  loginByAccountIp: { points: 5, duration: 15 * 60 },
+  /**
+   * Wrong passwords at one account from anywhere. Past it the account is under attack: it locks nobody out, but each
+   * address gets one guess per loginByAccountIp window instead of five (a right password always passes).
+   */
+  loginByAccount: { points: 50, duration: 60 * 60 },
   /** Password-reset mails per address. */
   forgotByIp: { points: 5, duration: 15 * 60 },
   /** Contact-form enquiries per address (issue 19): a person sends one or two; a flood gets 429. */
   enquiryByIp: { points: 5, duration: 10 * 60 },
   /** WhatsApp/call press beacons per address. */
   demandByIp: { points: 60, duration: 60 },
+  /**
+   * Server-rendered pages per address (issue 20; files under /assets, /fleet, /media, /uploads are not pages). A
+   * visitor loads a page as a document only on arrival or reload (the app moves between pages through the API), so
+   * 120 a minute leaves room for a few dozen people behind one shared address while a flood gets 429 within a minute.
+   */
+  page: { points: 120, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;
@@ -42,23 +56,38 @@ export function createLimiters(rules: Partial<Record<LimitName, LimitRule>> = {}
   ) as Limiters;
 }
 
-function tooMany(res: RateLimiterRes, message: string): HttpError {
+/** The 429 for a count past its rule, with Retry-After from that count's window. */
+export function tooMany(res: RateLimiterRes, message: string = SERVER_MSG.tooManyRequests): HttpError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new HttpError(429, message, { 'Retry-After': String(seconds) });
 }
 
 /** Takes one point for `key`; throws 429 with Retry-After when the window is used up. */
 export async function consume(limiter: RateLimiterMemory, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<void> {
+  await take(limiter, key, message);
+}
+
+/**
+ * Takes one point for `key` and answers the count, or throws 429 with Retry-After when the window is used up. In
+ * memory the count and the check are one step, so of N parallel requests at most `points` pass (issue 20).
+ */
+export async function take(limiter: RateLimiterMemory, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<RateLimiterRes> {
   try {
-    await limiter.consume(key);
+    return await limiter.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw tooMany(error, message);
     throw error;
   }
 }
 
-/** Throws 429 if `key` has no points left, without taking one (login checks before verifying a password). */
-export async function ensureAvailable(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+/** Counts one more for `key` without ever refusing (a counter that decides something else); answers the count. */
+export function count(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
+  return limiter.penalty(key, 1);
+}
+
+/** Gives back a point taken in the current window (an attempt that turned out legitimate, e.g. a right password). */
+export async function refund(limiter: RateLimiterMemory, key: string): Promise<void> {
   const res = await limiter.get(key);
-  if (res && res.remainingPoints <= 0) throw tooMany(res, message);
+  // Not past an expired window: that would hand out an extra point in the next one.
+  if (res && res.consumedPoints > 0) await limiter.reward(key, 1);
 }

@@ -21,7 +21,7 @@ describe('the outbox (no SMTP_URL)', () => {
   it('appends one JSON line per mail to DATA_DIR/outbox.log, readable by the owner only, and logs the link', async () => {
     const logged: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, log);
+    const mailer = createMailer({ production: false, smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, log);
     await mailer.sendPasswordReset(MAIL);
     await mailer.sendPasswordReset({ ...MAIL, to: 'staff@example.com' });
     const file = join(dir, OUTBOX_FILE);
@@ -34,9 +34,21 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 });
 
+describe('in production without SMTP_URL (issue 20: never a live link in a file or the log)', () => {
+  it('writes no outbox and logs no link: each send fails, so the database outbox keeps the mail', async () => {
+    const logged: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
+    const mailer = createMailer({ production: true, smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, log);
+    await expect(mailer.sendPasswordReset(MAIL)).rejects.toThrow(/SMTP_URL/);
+    await expect(mailer.send({ to: 'desk@luxe.example', subject: 'S', text: LINK })).rejects.toThrow(/SMTP_URL/);
+    await expect(stat(join(dir, OUTBOX_FILE))).rejects.toThrow(/ENOENT/);
+    expect(logged.join('')).not.toContain('0123456789abcdef');
+  });
+});
+
 describe('any message (the database outbox hands them over)', () => {
   it('without SMTP_URL, appends it to the same log with its Reply-To', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
+    const mailer = createMailer({ production: false, smtpUrl: undefined, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
     await mailer.send({ to: 'desk@luxe.example', subject: 'New enquiry LD-7K3Q9: Prices', text: 'Hello\nthere', replyTo: 'aisha@example.com' });
     const [line] = (await readFile(join(dir, OUTBOX_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
     expect(line).toEqual({ at: expect.any(String), to: 'desk@luxe.example', subject: 'New enquiry LD-7K3Q9: Prices', text: 'Hello\nthere', replyTo: 'aisha@example.com' });
@@ -47,7 +59,7 @@ describe('any message (the database outbox hands them over)', () => {
     await new Promise<void>((ok) => closed.listen(0, '127.0.0.1', ok));
     const { port } = closed.address() as AddressInfo;
     await new Promise((ok) => closed.close(ok));
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
+    const mailer = createMailer({ production: false, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x <x@localhost>', dataDir: dir }, pino({ level: 'silent' }));
     await expect(mailer.send({ to: 'desk@luxe.example', subject: 'S', text: 'T' })).rejects.toThrow();
   });
 });
@@ -93,7 +105,7 @@ describe('SMTP (SMTP_URL)', () => {
 
   it('sends the reset mail through the server, and writes no outbox', async () => {
     const { port } = server.address() as AddressInfo;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Luxe <no-reply@luxe.example>', dataDir: dir }, pino({ level: 'silent' }));
+    const mailer = createMailer({ production: false, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Luxe <no-reply@luxe.example>', dataDir: dir }, pino({ level: 'silent' }));
     await mailer.sendPasswordReset(MAIL);
     expect(received).toHaveLength(1);
     const message = received[0] ?? '';

@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL, real mail through nodemailer; without it, an outbox: each message is appended as one
  * JSON line to `${DATA_DIR}/outbox.log` and its link logged, so a developer (or an operator before mail is set up)
- * can still reset a password. The outbox holds live reset links: it lives beside the data, never in the site.
+ * can still reset a password. The outbox holds live reset links: it lives beside the data, never in the site. In
+ * production there is no outbox (config.ts refuses to start without SMTP_URL; should a production mailer be made
+ * without it all the same, each send fails, so the database outbox keeps the mail, and no link is written anywhere).
  * `send` is the generic message the database outbox (services/outbox.ts) hands over; it throws when the message was
  * not accepted, so the outbox tries again later.
  */
@@ -65,7 +67,8 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer(dataDir: string, log: Logger): Mailer {
+/** The development outbox (DATA_DIR/outbox.log); the test servers read their mail from it (server/testing.ts). */
+export function outboxMailer(dataDir: string, log: Logger): Mailer {
   const file = join(dataDir, OUTBOX_FILE);
   const append = async (line: object) => {
     await mkdir(dataDir, { recursive: true });
@@ -84,6 +87,13 @@ function outboxMailer(dataDir: string, log: Logger): Mailer {
   };
 }
 
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, log);
+/** Production without SMTP_URL: nothing is written or logged; each send throws (the database outbox retries it). */
+function refusingMailer(): Mailer {
+  const refuse = () => Promise.reject(new Error('SMTP_URL is not set: mail is not sent in production'));
+  return { sendPasswordReset: refuse, send: refuse };
+}
+
+export function createMailer(config: Pick<ServerConfig, 'production' | 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  return config.production ? refusingMailer() : outboxMailer(config.dataDir, log);
 }
