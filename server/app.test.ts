@@ -183,10 +183,10 @@ describe('the site', () => {
 });
 
 describe('health', () => {
-  it('reports the database', async () => {
+  it('reports the database and the uploads folder', async () => {
     server = await createTestServer();
     const res = await server.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: true });
+    expect(await res.json()).toEqual({ status: 'ok', database: true, uploads: true });
   });
 });
