@@ -101,7 +101,8 @@ describe('the refresh cookie', () => {
     expect((await login(proxied, admin, { 'X-Forwarded-Proto': 'https' })).setCookie).toMatch(/; Secure/);
   });
 
-  it('is always Secure in production, and so is the cleared one', async () => {
+  // A first production server makes its empty template database and hashes the owner's password: a slow start.
+  it('is always Secure in production, and so is the cleared one', { timeout: 60_000 }, async () => {
     const prod = await open({ env: PRODUCTION });
     const session = await login(prod, OWNER);
     expect(session.setCookie).toMatch(/HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
