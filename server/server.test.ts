@@ -134,9 +134,9 @@ describe('SIGTERM on the real process', () => {
     const silent = await rawConnection(port);
     const half = await rawConnection(port);
     half.socket.write('GET /readyz HTTP/1.1\r\n');
-    // 26 pages on 26 keep-alive connections, all in flight (rendering) when the signal comes.
+    // 26 pages (26 searches: one render each) on 26 keep-alive connections, all in flight when the signal comes.
     const agent = new Agent({ keepAlive: true, maxSockets: 26 });
-    const pages = Array.from({ length: 26 }, (_, i) => get(port, `/?n=${i}`, agent));
+    const pages = Array.from({ length: 26 }, (_, i) => get(port, `/cars?search=q${i}`, agent));
     while ((await lines(renders)) < 26) await new Promise((ok) => setTimeout(ok, 10));
 
     const signalled = Date.now();
@@ -157,7 +157,7 @@ describe('SIGTERM on the real process', () => {
     // not to send more on that connection.
     answers.forEach((answer, i) => {
       expect(answer.status, `page ${i}`).toBe(200);
-      expect(answer.body, `page ${i}`).toContain('<h1>/</h1>');
+      expect(answer.body, `page ${i}`).toContain(`<h1>/cars?search=q${i}</h1>`);
       expect(answer.connection, `page ${i}`).toBe('close');
     });
     expect(code).toBe(0);
