@@ -23,7 +23,7 @@ import { checkFolder } from './startup';
  * At shutdown, how long a connection that was accepted but has not sent its request yet gets to send it (its bytes
  * are usually waiting in the socket already, unread while the process was busy). SHUTDOWN_GRACE_MS bounds the rest.
  */
-const FIRST_REQUEST_WAIT_MS = 1_000;
+const FIRST_REQUEST_WAIT_MS = 2_000;
 /**
  * At shutdown the listener closes once no connection has come in for LISTEN_QUIET_MS, at most LISTEN_LINGER_MS after
  * the signal: closing it resets the connections the system has completed but the process has not taken in yet (it
