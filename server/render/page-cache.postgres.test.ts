@@ -7,33 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Car } from '../../domain/types';
+import { withDatabase } from '../../tests/contract/database';
 import { cars } from '../db/schema';
 import { readSiteVersion } from '../services/site-version';
 import { bearer, createTestServer, login, postJson, START_TIMEOUT_MS, type TestServer } from '../testing';
 import { COUNTING_RENDERER, dataOfHtml, rootOfHtml, writeSite } from './site-fixture';
 
 const target = inject('contractPostgres') ?? { skip: 'run through the `postgres` project of vite.config.ts' };
-
-async function withDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `pages_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
 
 if ('skip' in target) {
   console.warn(`\n*** page cache on PostgreSQL SKIPPED: ${target.skip} ***\n`);
@@ -47,7 +27,7 @@ if ('skip' in target) {
     beforeAll(async () => {
       // Two instances on one database for the whole file, the database dropped after them.
       const ready = new Promise<[TestServer, TestServer]>((ok, fail) => {
-        void withDatabase(target.url, async (url) => {
+        void withDatabase(target.url, 'pages', async (url) => {
           const a = await createTestServer({ database: { kind: 'postgres', url } });
           const b = await createTestServer({ database: { kind: 'postgres', url } });
           for (const s of [a, b]) await writeSite(s.config.siteDir, COUNTING_RENDERER);

@@ -5,32 +5,12 @@
  */
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../tests/contract/database';
 import { DEMO_ACCOUNTS } from '../services/accounts';
 import { createTestServer, lastResetToken, postJson, readOutbox, START_TIMEOUT_MS } from '../testing';
 
 const [admin] = DEMO_ACCOUNTS;
 const target = inject('contractPostgres') ?? { skip: 'run through the `postgres` project of vite.config.ts' };
-
-async function withDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `forgot_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
 
 if ('skip' in target) {
   console.warn(`\n*** forgot-password on PostgreSQL SKIPPED: ${target.skip} ***\n`);
@@ -40,7 +20,7 @@ if ('skip' in target) {
 } else {
   describe(`forgot-password on PostgreSQL (${target.label})`, () => {
     it('answers a known account while another connection holds the reset-token table, and sends the link after', async () => {
-      await withDatabase(target.url, async (url) => {
+      await withDatabase(target.url, 'forgot', async (url) => {
         const app = await createTestServer({ database: { kind: 'postgres', url } });
         const holder = new pg.Client({ connectionString: url });
         await holder.connect();

@@ -8,20 +8,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_MSG } from '../../domain/messages';
 import { carInput } from '../../mocks/test-helpers';
+import { createDatabase, type TestDatabase } from '../../tests/contract/database';
 import { createTestServer, login, START_TIMEOUT_MS, type TestServer } from '../testing';
 import { NO_LIMITS, carWriter, defineCarRaceTests } from './cars.races';
 
 const target = inject('contractPostgres') ?? { skip: 'run through the `postgres` project of vite.config.ts' };
-
-async function adminQuery(adminUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Polls until some session of the database waits for a lock (the request under test has reached it). */
 async function untilWaitingForLock(client: pg.Client, timeoutMs = 10_000): Promise<void> {
@@ -43,17 +34,15 @@ if ('skip' in target) {
   });
 } else {
   describe(`car writes at the same time, on PostgreSQL (${target.label})`, () => {
-    const name = `cars_${Math.random().toString(36).slice(2, 10)}`;
-    const url = new URL(target.url);
-    url.pathname = `/${name}`;
+    let database: TestDatabase | undefined;
     let server: TestServer | undefined;
     beforeAll(async () => {
-      await adminQuery(target.url, `CREATE DATABASE ${name}`);
-      server = await createTestServer({ limits: NO_LIMITS, database: { kind: 'postgres', url: url.toString() } });
+      database = await createDatabase(target.url, 'cars');
+      server = await createTestServer({ limits: NO_LIMITS, database: { kind: 'postgres', url: database.url } });
     }, START_TIMEOUT_MS);
     afterAll(async () => {
       await server?.close();
-      await adminQuery(target.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database?.drop();
     });
 
     defineCarRaceTests(() => server!);
@@ -61,7 +50,7 @@ if ('skip' in target) {
     it('an edit that reaches a car while its delete is being committed answers 404, not 200', async () => {
       const cars = carWriter(server!, (await login(server!)).accessToken);
       const [car] = await cars.list();
-      const other = new pg.Client({ connectionString: url.toString() });
+      const other = new pg.Client({ connectionString: database!.url });
       await other.connect();
       try {
         // The delete holds the row (uncommitted) while the edit comes in: the edit still sees the car, then waits.

@@ -577,6 +577,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the product server
+         * @description The database answers and the uploads folder takes a file (a probe written and deleted). Served by the product server only (the mock backend has no database); never cached.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of the product server
+         * @description 503 from the moment the server was asked to stop (SIGTERM) while the requests in flight finish: a load balancer sends it nothing new. Never cached.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -587,6 +627,18 @@ export interface components {
             message: string;
             /** @description The first invalid field, for validation errors. */
             field?: string;
+        };
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @description The database answered `select 1`. */
+            database: boolean;
+            /** @description A probe file could be written to and deleted from the uploads folder. */
+            uploads: boolean;
+        };
+        ReadyResponse: {
+            /** @enum {string} */
+            status: "ready" | "stopping";
         };
         MessageResponse: {
             success: boolean;
@@ -1028,8 +1080,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The file is not a JPEG, PNG or WebP image. */
+        /** @description The file is not a JPEG, PNG or WebP image, or it is too tall for its width to be stored as WebP. */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body was not sent as `application/json` ('Request body must be sent as application/json'): a cross-site form cannot post to a JSON operation. */
+        NotJson: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1074,7 +1135,9 @@ export interface components {
         Transmission: string;
         /** @description One fuel type or a comma-separated list. */
         FuelType: string;
+        /** @description One number or a comma-separated list; above 2147483647 is refused with 400. */
         Seats: number;
+        /** @description One year or a comma-separated list; above 2147483647 is refused with 400. */
         Year: number;
         /** @description One status or a comma-separated list. */
         Status: string;
@@ -1128,6 +1191,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1225,6 +1289,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1253,6 +1318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1281,6 +1347,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1303,7 +1370,9 @@ export interface operations {
                 transmission?: components["parameters"]["Transmission"];
                 /** @description One fuel type or a comma-separated list. */
                 fuelType?: components["parameters"]["FuelType"];
+                /** @description One number or a comma-separated list; above 2147483647 is refused with 400. */
                 seats?: components["parameters"]["Seats"];
+                /** @description One year or a comma-separated list; above 2147483647 is refused with 400. */
                 year?: components["parameters"]["Year"];
                 /** @description One status or a comma-separated list. */
                 status?: components["parameters"]["Status"];
@@ -1397,7 +1466,9 @@ export interface operations {
                 transmission?: components["parameters"]["Transmission"];
                 /** @description One fuel type or a comma-separated list. */
                 fuelType?: components["parameters"]["FuelType"];
+                /** @description One number or a comma-separated list; above 2147483647 is refused with 400. */
                 seats?: components["parameters"]["Seats"];
+                /** @description One year or a comma-separated list; above 2147483647 is refused with 400. */
                 year?: components["parameters"]["Year"];
                 /** @description One status or a comma-separated list. */
                 status?: components["parameters"]["Status"];
@@ -1440,7 +1511,9 @@ export interface operations {
                 transmission?: components["parameters"]["Transmission"];
                 /** @description One fuel type or a comma-separated list. */
                 fuelType?: components["parameters"]["FuelType"];
+                /** @description One number or a comma-separated list; above 2147483647 is refused with 400. */
                 seats?: components["parameters"]["Seats"];
+                /** @description One year or a comma-separated list; above 2147483647 is refused with 400. */
                 year?: components["parameters"]["Year"];
                 /** @description One status or a comma-separated list. */
                 status?: components["parameters"]["Status"];
@@ -1580,6 +1653,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1739,6 +1813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1772,6 +1847,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1832,6 +1908,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2019,6 +2096,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2052,6 +2130,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2125,6 +2204,64 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            /** @description The database or the uploads folder does not work; the body says which. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taking requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponse"];
+                };
+            };
+            /** @description Stopping. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponse"];
+                };
+            };
         };
     };
 }

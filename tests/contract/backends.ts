@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import pg from 'pg';
+import { createDatabase } from './database';
 import { getLastResetToken, resetMockBackend, resetVisitorLimits, server as mockServer, setLatency, setRateLimit } from '../../mocks/node';
 import { LIMIT_RULES, createLimiters, type LimitName, type LimitRule } from '../../server/services/limits';
 import { createTestServer, lastResetToken, outboxFile, snapshotDatabase, type TestServer } from '../../server/testing';
@@ -212,27 +212,9 @@ export async function serverBackend(options: ServerBackendOptions = {}): Promise
 
 /** The product server on a fresh database `contract_<random>` of the PostgreSQL server at `adminUrl`, dropped at close. */
 export async function postgresBackend(adminUrl: string): Promise<Backend> {
-  const name = `contract_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const { url, drop } = await createDatabase(adminUrl, 'contract');
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  try {
-    return await serverBackend({ name: 'postgres', database: { kind: 'postgres', url: url.toString() }, onClose: drop });
+    return await serverBackend({ name: 'postgres', database: { kind: 'postgres', url }, onClose: drop });
   } catch (error) {
     await drop();
     throw error;
