@@ -8,6 +8,29 @@ import tseslint from 'typescript-eslint';
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
 
+// The layers (docs/architecture.md): domain ← api ← machines ← src; the server and the mock backend stand on domain.
+// Nothing below src/ imports it, tests included; the one exception is a server test that takes src/entry-server.tsx
+// as the renderer a build would produce (server/render/render.test.ts). Specifiers are matched as written.
+const LAYER = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const srcBan = { regex: LAYER(['src']), message: 'The app (src/) stands on this layer, not the other way round: move what both need to domain/.' };
+const srcBanButRenderer = {
+  regex: '^(\\.\\./)+src(/(?!entry-server(\\.tsx)?$)|$)',
+  message: 'A server test reads the app only through src/entry-server.tsx, the renderer a build would produce.',
+};
+const domainBans = [
+  srcBan,
+  { regex: LAYER(['api', 'machines', 'server', 'mocks']), message: 'domain/ is the base layer: it imports no other layer.' },
+];
+const apiBans = (tests) => [
+  srcBan,
+  // Its tests may drive the clients against the mock backend, as machine tests do.
+  { regex: LAYER(tests ? ['machines', 'server'] : ['machines', 'server', 'mocks']), message: 'api/ stands on domain/ only.' },
+];
+const srcImportSyntaxBan = {
+  selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+src(\\/|$)/]',
+  message: 'The app (src/) stands on this layer, not the other way round.',
+};
+
 // DESIGN.md §1: machines are pure XState (no React, DOM views or mocks).
 const machineUiBans = {
   paths: [
@@ -135,7 +158,7 @@ export default defineConfig(
     '*-ssr/',
     'data/',
     'styled-system/',
-    'src/api/schema.d.ts',
+    'domain/api-schema.d.ts',
     'public/mockServiceWorker.js',
     'bench/results/',
     'playwright-report/',
@@ -165,12 +188,42 @@ export default defineConfig(
   {
     files: ['machines/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { ...machineUiBans, patterns: [...machineUiBans.patterns, mockBan] }] },
+    rules: { 'no-restricted-imports': ['error', { ...machineUiBans, patterns: [...machineUiBans.patterns, mockBan, srcBan] }] },
   },
   {
     // Machine tests may drive actors against the msw node server, never against React.
     files: TEST_FILES.map((glob) => `machines/${glob}`),
-    rules: { 'no-restricted-imports': ['error', machineUiBans] },
+    rules: { 'no-restricted-imports': ['error', { ...machineUiBans, patterns: [...machineUiBans.patterns, srcBan] }] },
+  },
+  {
+    files: ['domain/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainBans }] },
+  },
+  {
+    files: ['api/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: apiBans(false) }] },
+  },
+  {
+    files: TEST_FILES.map((glob) => `api/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: apiBans(true) }] },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcBan] }] },
+  },
+  {
+    files: TEST_FILES.map((glob) => `mocks/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcBan] }] },
+  },
+  {
+    files: TEST_FILES.map((glob) => `server/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcBanButRenderer] }] },
+  },
+  {
+    files: ['machines', 'server', 'domain', 'mocks', 'api'].map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-syntax': ['error', srcImportSyntaxBan] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

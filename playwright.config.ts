@@ -15,8 +15,12 @@ import {
 /*
  * Two targets, chosen by E2E_TARGET (scripts/e2e.mjs runs both):
  * - demo (default): every spec except real-api.spec.ts, against the demo build (in-browser msw backend),
- *   in two projects, 'desktop' and 'mobile'. A spec named *.desktop.spec.ts or *.mobile.spec.ts runs in that
- *   project only; inside a spec, `test.skip(testInfo.project.name !== 'desktop')` restricts one test.
+ *   in two projects, 'desktop' (1366 px, every test) and 'mobile' (390 px, touch): the tests tagged '@mobile' only,
+ *   those whose subject differs on a phone — the navigation and the drawers, every page's axe scan, where things
+ *   sit (floating buttons, toasts in dialogs), right to left, the forms a visitor fills in, the portal's layout.
+ *   A behaviour that is the same at any width (a guard, a token's life, a filter's logic) runs once, on desktop.
+ *   A spec named *.desktop.spec.ts or *.mobile.spec.ts runs in that project only; inside a spec,
+ *   `test.skip(testInfo.project.name !== 'desktop')` restricts one test (a mobile-only test carries the tag too).
  * - real: real-api.spec.ts only, against the real-API build (VITE_API_URL = the standalone mock server).
  *
  * Retries are 0 everywhere, CI included: a test that needs a retry is a bug to fix, not to hide.
@@ -52,7 +56,7 @@ const demoTarget: PlaywrightTestConfig = {
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]],
   projects: [
     { name: 'desktop', testIgnore: [REAL_SPEC, PRODUCT_SPEC, /\.mobile\.spec\.ts$/], use: desktop },
-    { name: 'mobile', testIgnore: [REAL_SPEC, PRODUCT_SPEC, /\.desktop\.spec\.ts$/], use: mobile },
+    { name: 'mobile', testIgnore: [REAL_SPEC, PRODUCT_SPEC, /\.desktop\.spec\.ts$/], grep: /@mobile/, use: mobile },
   ],
   webServer: {
     name: 'demo',

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { rendererDir } from './server/render/renderer-dir.ts';
 import { publicStylesheet } from './scripts/vite/public-stylesheet.ts';
 import { startChunks } from './scripts/vite/start-chunks.ts';
-import { PRELOADED_FONTS, isFontFile } from './src/theme/preloaded-fonts.ts';
+import { PRELOADED_FONTS, isFontFile } from './domain/preloaded-fonts.ts';
 
 /** build-info.json beside the build: which mode and API it was made for (scripts/start.mjs rebuilds a wrong one). */
 function buildInfo(): Plugin {
@@ -72,7 +72,7 @@ function fontPreloads(): Plugin {
   };
 }
 
-const TEST_FILES = '{src,machines,mocks,tests,server,domain}/**/*.test.{ts,tsx}';
+const TEST_FILES = '{src,api,machines,mocks,tests,server,domain,scripts}/**/*.test.{ts,tsx}';
 /** The contract suite and the server's own *.postgres.test.ts on a real PostgreSQL server (tests/contract/postgres.ts). */
 const POSTGRES_TESTS = '{tests/contract/postgres.contract.test.ts,server/**/*.postgres.test.ts}';
 

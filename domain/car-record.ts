@@ -2,8 +2,8 @@
  * A car record as the backend builds it from the admin form, and the derived texts (name, slug, meta tags).
  * Shared by the mock (mocks/) and the product server (server/): only the storage differs.
  */
-import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../src/config/constants';
-import { clip } from '../src/config/page-heads';
+import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX } from './constants';
+import { clip } from './text';
 import { newObjectId, slugify } from './ids';
 import type { Car, CarInput, CarStatus } from './types';
 

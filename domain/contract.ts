@@ -2,7 +2,7 @@
  * Types read off openapi.yaml for a backend's routes: a route's statuses, the JSON body each status has, its
  * query and path parameter names. A handler that answers a status or body the contract does not declare does not compile.
  */
-import type { paths } from '../src/api/schema';
+import type { paths } from './api-schema';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Op<P extends keyof paths, M extends Method> = Exclude<paths[P][M], undefined>;

@@ -4,11 +4,11 @@
  * The mock (mocks/) and the product server (server/) call these so their answers cannot drift apart.
  */
 import { z } from 'zod';
-import type { components } from '../src/api/schema';
+import type { components } from './api-schema';
 import {
   DELIVERY_PLACES, DEMAND_CHANNELS, DEMAND_PLACES, ENQUIRY_DATE_HORIZON_DAYS, ENQUIRY_MAX, ENQUIRY_MIN_ELAPSED_MS,
   ENQUIRY_STATUSES, INBOX_PAGE_SIZE, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS,
-} from '../src/config/constants';
+} from './constants';
 import { addDays, dubaiDay, dubaiDayStart, isIsoDay } from './dubai-day';
 import { randomHex } from './ids';
 import { textProblem, withSafeText } from './text';

@@ -3,8 +3,8 @@
  * read a list request with parseListQuery and then filter by the same rule: every value is compared folded
  * (case-, accent- and dash-insensitive, see fold), each search term must occur in name, brand, model or category.
  */
-import type { paths } from '../src/api/schema';
-import { PUBLIC_CATEGORIES } from '../src/config/constants';
+import type { paths } from './api-schema';
+import { PUBLIC_CATEGORIES } from './constants';
 import { fold } from './ids';
 import type { Car, SortOrder } from './types';
 import { requireSafeText } from './text';

@@ -2,7 +2,7 @@
  * What the mock server says in `message`. Texts the app also shows (SPEC §5/§8) come from MSG so the two never
  * drift apart; the rest are the server's own wording.
  */
-import { MSG } from '../src/api/messages';
+import { MSG } from './app-messages';
 
 export const SERVER_MSG = {
   carNotFound: MSG.carNotFound,

@@ -1,9 +1,9 @@
 /**
  * What the backend keeps in its own configuration, shared by the mock (mocks/) and the product server (server/):
  * token lifetimes, the refresh cookie, page-size limits, upload paths. Business limits shared with the app come from
- * src/config/constants.ts.
+ * domain/constants.ts.
  */
-import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT, TOKEN_REFRESH_MS } from '../src/config/constants';
+import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT, TOKEN_REFRESH_MS } from './constants';
 
 /**
  * The SPA refreshes its access token every 30 minutes (SPEC §4) and does not refresh on a 401, so a token must outlive

@@ -1,10 +1,10 @@
 /** zod schemas of the request bodies, typed against openapi.yaml's schemas. */
 import { z } from 'zod';
-import type { components } from '../src/api/schema';
+import type { components } from './api-schema';
 import {
   ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, MAX_IMAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, TRANSMISSIONS, YEAR_MIN,
-} from '../src/config/constants';
-import { PASSWORD_MIN_LENGTH } from '../src/config/constants';
+} from './constants';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { isOwnImageUrl } from './image-files';
 import { withSafeText } from './text';
 

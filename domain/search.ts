@@ -1,5 +1,5 @@
 /** Autocomplete (GET /api/car/search/{text}): which cars a text suggests, and in which order, on both backends. */
-import { AUTOCOMPLETE_MIN_CHARS } from '../src/config/constants';
+import { AUTOCOMPLETE_MIN_CHARS } from './constants';
 import { fold } from './ids';
 import type { Car } from './types';
 import { ValidationError } from './validation';

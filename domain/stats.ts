@@ -1,5 +1,5 @@
 /** The admin dashboard's statistics of a fleet (GET /api/admin/cars/stats), the same on both backends. */
-import { CAR_STATUSES } from '../src/config/constants';
+import { CAR_STATUSES } from './constants';
 import { STATS_MOST_VIEWED } from './rules';
 import type { Car, CarStats } from './types';
 

@@ -47,3 +47,12 @@ export function withSafeText(schema: z.ZodString, rule: TextRule = {}): z.ZodStr
     abort: true,
   });
 }
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when cut (search results' lengths). */
+export function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -1,8 +1,14 @@
 /** The contract's records, as both backends hold them (generated from openapi.yaml). */
-import type { components } from '../src/api/schema';
+import type { components } from './api-schema';
 
 type Schemas = components['schemas'];
 export type Car = Schemas['Car'];
+export type CarImage = Schemas['CarImage'];
+export type Specifications = Schemas['Specifications'];
+export type CountByKey = Schemas['CountByKey'];
+export type Transmission = Schemas['Transmission'];
+export type FuelType = Schemas['FuelType'];
+export type CarListResponse = Schemas['CarListResponse'];
 export type CarInput = Schemas['CarInput'];
 export type CarStatus = Schemas['CarStatus'];
 export type CarCategory = Schemas['CarCategory'];

@@ -8,7 +8,7 @@
  * document.cookie; the refresh handler reads the session from there.
  */
 import { setupWorker } from 'msw/browser';
-import { STORAGE_KEYS } from '../src/config/constants';
+import { STORAGE_KEYS } from '../domain/constants';
 import { DB_VERSION } from './config';
 import { fromState, getLastResetToken, resetDb, setPersistence, useDb } from './db/store';
 import { handlers } from './handlers';

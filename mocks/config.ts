@@ -1,6 +1,6 @@
 /**
  * Behaviour of the mock backend itself: what the real server would keep in its own configuration.
- * Business limits shared with the app come from src/config/constants.ts.
+ * Business limits shared with the app come from domain/constants.ts.
  */
 
 /** The seed's fixed inputs: every run sees the same fleet. */

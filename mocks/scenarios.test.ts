@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../src/config/constants';
+import { STORAGE_KEYS } from '../domain/constants';
 import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from './config';
 import { resetMockBackend, server, setLatency, setRateLimit, setScenario } from './node';
 import { chooseBrowserScenario } from './scenarios';
 import { SERVER_MSG } from '../domain/messages';
 import { api, bearer, carInput, jsonInit, login, type CarList } from './test-helpers';
+import { MemoryStorage } from '../tests/setup/memory-storage';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockBackend());
@@ -132,34 +133,24 @@ describe('rate limit', () => {
 });
 
 describe('chooseBrowserScenario', () => {
-  function memoryStorage(initial: Record<string, string> = {}) {
-    const data = new Map(Object.entries(initial));
-    return {
-      data,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
-  }
-
   it('takes ?mock=<name> and remembers it for the tab', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     expect(chooseBrowserScenario('?mock=slow', storage)).toEqual({ scenario: 'slow', reset: false });
-    expect(storage.data.get(STORAGE_KEYS.mockScenario)).toBe('slow');
+    expect(storage.getItem(STORAGE_KEYS.mockScenario)).toBe('slow');
     expect(chooseBrowserScenario('', storage)).toEqual({ scenario: 'slow', reset: false });
   });
 
   it('?mock=reset asks for a fresh seed and goes back to normal', () => {
-    const storage = memoryStorage({ [STORAGE_KEYS.mockScenario]: 'error' });
+    const storage = new MemoryStorage({ [STORAGE_KEYS.mockScenario]: 'error' });
     expect(chooseBrowserScenario('?mock=reset', storage)).toEqual({ scenario: 'normal', reset: true });
-    expect(storage.data.has(STORAGE_KEYS.mockScenario)).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.mockScenario)).toBeNull();
   });
 
   it('ignores an unknown name with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const storage = memoryStorage({ [STORAGE_KEYS.mockScenario]: 'empty' });
+    const storage = new MemoryStorage({ [STORAGE_KEYS.mockScenario]: 'empty' });
     expect(chooseBrowserScenario('?mock=chaos', storage)).toEqual({ scenario: 'empty', reset: false });
     expect(warn).toHaveBeenCalledOnce();
-    expect(chooseBrowserScenario('', memoryStorage())).toEqual({ scenario: 'normal', reset: false });
+    expect(chooseBrowserScenario('', new MemoryStorage())).toEqual({ scenario: 'normal', reset: false });
   });
 });

@@ -5,7 +5,7 @@
  * In the browser `?mock=<name>` picks one for the tab (kept in sessionStorage); `?mock=reset` re-seeds the database.
  */
 import { HttpResponse } from 'msw';
-import { STORAGE_KEYS } from '../src/config/constants';
+import { STORAGE_KEYS } from '../domain/constants';
 import { SCENARIO_RETRY_AFTER_S, SLOW_LATENCY } from './config';
 import type { Car } from './db/types';
 import { SERVER_MSG } from '../domain/messages';

@@ -1,5 +1,5 @@
 /** Small helpers for tests that call the mock backend through msw/node with real fetch. */
-import type { components } from '../src/api/schema';
+import type { components } from '../domain/api-schema';
 import { SEEDED_ACCOUNTS } from './db/factories/account.factory';
 
 export const API = 'http://localhost';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json', '.env.production'];
+const SOURCES = ['src', 'domain', 'api', 'machines', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json', '.env.production'];
 
 function newestMtime(path) {
   let stat;

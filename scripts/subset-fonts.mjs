@@ -8,7 +8,7 @@
 //   portal is drawn; their shaping features (init/medi/fina, rlig, calt, ccmp; GPOS mark, mkmk, curs, kern) join them.
 //   Their unicode-range is those ranges only: an English page never downloads them, and Latin letters in Arabic text
 //   fall back to Inter or Cormorant. An English page writes one Arabic word, the language switch's 'العربية': it has
-//   its own face, IBM Plex Sans Arabic cut to the Arabic letters src/i18n/locale.ts writes (a few kB).
+//   its own face, IBM Plex Sans Arabic cut to the Arabic letters domain/locale.ts writes (a few kB).
 // src/theme/fonts.test.ts checks the figures' and the shaping features.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -42,8 +42,8 @@ const ARABIC = [
   [0xfe70, 0xfeff],
 ];
 
-/** The Arabic letters of src/i18n/locale.ts: the language switch's label on English pages (LANGUAGE_NAME.ar). */
-const localeSource = await readFile(join(ROOT, 'src/i18n/locale.ts'), 'utf8');
+/** The Arabic letters of domain/locale.ts: the language switch's label on English pages (LANGUAGE_NAME.ar). */
+const localeSource = await readFile(join(ROOT, 'domain/locale.ts'), 'utf8');
 const LABEL = [...new Set(localeSource.match(/[\u0600-\u06ff]/gu))]
   .map((letter) => letter.codePointAt(0))
   .sort((a, b) => a - b)

@@ -15,7 +15,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MSG } from '../domain/messages';
 import { JSON_BODY_MAX } from '../domain/rules';
 import { BadRequestError, HttpError, ValidationError } from '../domain/validation';
-import { UPLOAD_MAX_BYTES } from '../src/config/constants';
+import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
 import { adminCarRoutes } from './routes/admin-cars';
@@ -25,6 +25,7 @@ import { carRoutes } from './routes/cars';
 import { enquiryRoutes } from './routes/enquiries';
 import { seoRoutes } from './routes/seo';
 import { siteRoutes } from './routes/site';
+import type { Renderer } from './render/app-html';
 import { uploadRoutes } from './routes/uploads';
 import { consume } from './services/limits';
 import { createSiteVersion } from './services/site-version';
@@ -73,7 +74,7 @@ function contentSecurityPolicy(production: boolean) {
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    // The Find Us map embed (src/config/site.ts mapsEmbedUrl).
+    // The Find Us map embed (domain/site.ts mapsEmbedUrl).
     frameSrc: ['https://maps.google.com', 'https://www.google.com'],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
@@ -86,6 +87,8 @@ function contentSecurityPolicy(production: boolean) {
 export interface AppOptions {
   /** false once the server is stopping (SIGTERM): GET /readyz answers 503 (server.ts). */
   ready?: () => boolean;
+  /** The pages' renderer instead of the built one beside the site (routes/site.ts; tests). */
+  renderer?: Renderer;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): App {
@@ -199,7 +202,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
   });
 
   seoRoutes(router);
-  siteRoutes(router, serveStatic, { siteVersion });
+  siteRoutes(router, serveStatic, { siteVersion, renderer: options.renderer });
 
   app.onError((error, c) => {
     if (error instanceof ValidationError) return c.json(errorBody(error.message, error.field), 400);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { SITE } from '../src/config/site';
+import { SITE } from '../domain/site';
 import type { DatabaseLocation } from './db/client';
 import { folderError } from './startup';
 

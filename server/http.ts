@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Body, Method, PathKey, QueryKey, Status } from '../domain/contract';
-import type { paths } from '../src/api/schema';
+import type { paths } from '../domain/api-schema';
 import type { Deps } from './deps';
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoFleet } from './db/seed';
 import type { Deps } from './deps';
 import type { App } from './http';
+import type { Renderer } from './render/app-html';
 import { ensureStartupAccounts } from './services/auth';
 import { createImageStore } from './services/images';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   outbox?: 'auto' | 'manual';
   /** Instead of the mailer SMTP_URL makes (tests: the file outbox of server/testing.ts for production servers too). */
   mailer?: Mailer;
+  /** Instead of the renderer the build puts beside the site (render/app-html.ts): tests give the source's page heads. */
+  renderer?: Renderer;
 }
 
 /** Where the server is in its life: /readyz answers 503 once `stopping` (SIGTERM), while in-flight requests finish. */
@@ -97,7 +100,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Mail left unsent by a previous run (a crash, a restart, a mail server that was down) goes out now.
   if (options.outbox !== 'manual') outbox.start();
   const lifecycle: Lifecycle = { stopping: false };
-  return { app: createApp(deps, { ready: () => !lifecycle.stopping }), deps, database, lifecycle };
+  return { app: createApp(deps, { ready: () => !lifecycle.stopping, renderer: options.renderer }), deps, database, lifecycle };
 }
 
 export interface RunningServer extends Built {

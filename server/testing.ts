@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { REFRESH_COOKIE } from '../domain/rules';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseLocation } from './db/client';
+import type { Renderer } from './render/app-html';
 import { buildServer, type Built } from './server';
 import { DEMO_ACCOUNTS } from './services/accounts';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
@@ -46,6 +47,11 @@ export interface TestServerOptions {
   now?: number;
   /** The mail outbox worker (server.ts BuildOptions): 'manual' sends only on deps.outbox.runOnce(). */
   outbox?: 'auto' | 'manual';
+  /**
+   * The pages' renderer instead of the one a build puts beside the site (server.ts BuildOptions): a test of the heads
+   * gives `{ pageHeads }` of src/entry-server.tsx, the renderer a build would produce.
+   */
+  renderer?: Renderer;
 }
 
 /**
@@ -102,7 +108,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     config = { ...loadConfig(env), database: options.database ?? { kind: 'memory', from: await template(demo ? 'demo' : 'empty') } };
     const log = pino({ level: 'silent' });
     const mailer = options.env?.SMTP_URL === undefined ? outboxMailer(dataDir, log) : undefined;
-    built = await buildServer(config, { clock: () => now, log, limits: options.limits, outbox: options.outbox, mailer });
+    built = await buildServer(config, { clock: () => now, log, limits: options.limits, outbox: options.outbox, mailer, renderer: options.renderer });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

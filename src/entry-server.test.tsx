@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_COPY } from './features/categories/category-copy';
 import { FAQ } from './features/contact/contact-copy';
 import { listOf, makeCar } from '../machines/car-data/car-data.fixtures';
-import { renderApp } from './entry-server';
+import { pageHeads, renderApp } from './entry-server';
+import { PAGE_HEADS } from './config/page-heads';
+import { PAGE_HEADS as PAGE_HEADS_AR } from './config/page-heads.ar';
+import { HERO_POSTER, typeImage } from './config/catalog';
+import { CATEGORY_COPY as CATEGORY_COPY_AR } from './features/categories/category-copy.ar';
+import { FAQ as FAQ_AR } from './features/contact/contact-copy.ar';
+import { DETAIL_TEXT, carMeta } from './features/car-detail/car-detail-copy';
+import { DETAIL_TEXT as DETAIL_TEXT_AR } from './features/car-detail/car-detail-copy.ar';
+import { galleryImages } from './features/car-detail/gallery-images';
+import { collectionTitle as collectionTitleAr } from './features/fleet/fleet-copy.ar';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -57,5 +66,49 @@ describe('renderApp', () => {
     expect(home).toContain('Our Brands');
     const contact = text(await renderApp('/contact'));
     for (const { question } of FAQ) expect(contact).toContain(question);
+  });
+});
+
+// The product server writes every page's head from these (server/render/head.ts): the words the pages set in the browser.
+describe('pageHeads', () => {
+  const { en, ar } = pageHeads.text;
+
+  it("carries each language's page heads, category heads, FAQ and breadcrumb names", () => {
+    expect(en.pages).toEqual(PAGE_HEADS);
+    expect(ar.pages).toEqual(PAGE_HEADS_AR);
+    expect(en.categories.luxury).toMatchObject({ title: CATEGORY_COPY.luxury.title, metaTitle: CATEGORY_COPY.luxury.metaTitle, metaDescription: CATEGORY_COPY.luxury.metaDescription });
+    expect(ar.categories.suv).toMatchObject({ title: CATEGORY_COPY_AR.suv.title, metaTitle: CATEGORY_COPY_AR.suv.metaTitle, metaDescription: CATEGORY_COPY_AR.suv.metaDescription });
+    expect(en.faq).toEqual(FAQ);
+    expect(ar.faq).toEqual(FAQ_AR);
+    expect(en.crumbs).toEqual({ home: DETAIL_TEXT.home, cars: DETAIL_TEXT.cars });
+    expect(ar.crumbs).toEqual({ home: DETAIL_TEXT_AR.home, cars: DETAIL_TEXT_AR.cars });
+    expect(pageHeads.heroPoster).toBe(HERO_POSTER);
+    expect(pageHeads.typeImage('luxury')).toBe(typeImage('luxury'));
+  });
+
+  it("titles /cars as its heading does: the address's brand as the Brand filter spells it, and its category", () => {
+    expect(en.carsTitle('/cars', null)).toBe(PAGE_HEADS.cars.title);
+    expect(en.carsTitle('/cars?brand=ferrari&category=sports', null)).toBe('Ferrari Sports Cars');
+    expect(en.carsTitle('/cars?brand=rolls-royce', null)).toBe('Rolls Royce');
+    // A brand the tiles do not name: as the address spells it until the brand list the page arrived with names it.
+    const url = '/cars?brand=mclaren';
+    expect(en.carsTitle(url, null)).toBe('Mclaren');
+    expect(en.carsTitle(url, { url, brands: [{ brand: 'McLaren', count: 2 }] })).toBe('McLaren');
+    expect(ar.carsTitle('/cars?brand=ferrari&category=sports', null)).toBe(collectionTitleAr('Ferrari', 'sports'));
+  });
+
+  it("gives a car page the car's own meta texts and its photographs in the gallery's order, in both languages", () => {
+    const car = makeCar({
+      model: 'Roma',
+      images: [
+        { url: '/fleet/a.svg', alt: '', isPrimary: false },
+        { url: '/uploads/0123456789abcdef01234567.webp', alt: 'Front', isPrimary: true },
+      ],
+    });
+    for (const text of [en, ar]) {
+      expect(text.carMeta(car)).toEqual(carMeta(car));
+      expect(text.carImages(car)).toEqual(galleryImages(car));
+      expect(text.carImages(car)[0]?.url).toBe('/uploads/0123456789abcdef01234567.webp');
+    }
   });
 });

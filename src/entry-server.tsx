@@ -2,11 +2,14 @@
  * The app rendered to HTML on the product server (server/render/app-html.ts): the page of an address as the browser's
  * first render shows it, with the start-up loader on top and every lazy page's code waited for. The browser hydrates
  * it (src/boot.tsx) instead of painting from an empty root. Built by Vite into <site>-ssr/entry-server.js.
+ * It also hands the server every page's head words (`pageHeads`, domain/page-heads.ts): the server never imports the app.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import type { PageData } from './actors/page-data';
+import type { PageData } from '../domain/page-data';
+
+export { pageHeads } from './app/server-heads';
 
 /** The page at `url` (path and query), drawn from the fleet data the server read for it, if any. */
 export async function renderApp(url: string, pageData: PageData | null = null): Promise<string> {

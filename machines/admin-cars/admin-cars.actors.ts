@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AdminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../api/admin-client';
 import type { AdminCarsMachine } from './admin-cars.machine';
 import type { Car, CarInput, CarStatus } from './admin-cars.model';
 

@@ -1,7 +1,7 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { isAbortError } from '../../src/api/error-map';
-import { MSG } from '../../src/api/messages';
+import { isAbortError } from '../../api/error-map';
+import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_FILTERS,
   addToList,
@@ -17,7 +17,7 @@ import {
   type CarStatus,
   type FilterKey,
 } from './admin-cars.model';
-import { reasonOf } from '../../src/api/errors';
+import { reasonOf } from '../../api/errors';
 import type { NotifyEmitted } from './admin-toast';
 
 export type AdminCarsContext = {

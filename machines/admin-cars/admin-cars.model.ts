@@ -1,4 +1,4 @@
-import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../src/config/constants';
+import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../domain/constants';
 import { compareText } from '../../domain/format';
 import type { Car, CarCategory, CarInput, CarStatus } from '../../domain/types';
 

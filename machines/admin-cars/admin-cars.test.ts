@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { AbortFailure } from '../../src/api/error-map';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { AbortFailure } from '../../api/error-map';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { adminCarsMachine, type AdminCarsSnapshot } from './admin-cars.machine';

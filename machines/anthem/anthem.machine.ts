@@ -1,6 +1,6 @@
 import { assign, setup, type EventObject } from 'xstate';
 import { notProvided, notProvidedCallback } from '../shared/placeholder';
-import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../src/config/constants';
+import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../domain/constants';
 import type { AnthemAudio, AudioInput, PreferenceStorage } from './anthem.actors';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../src/config/constants';
+import { ANTHEM_AUTOPLAY_DELAY_MS, ANTHEM_VOLUME } from '../../domain/constants';
 import { createPromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createAnthemActors, type AnthemAudio, type AudioInput, type PreferenceStorage } from './anthem.actors';

@@ -1,40 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { STORAGE_KEYS, TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS, TOKEN_WATCH_MS } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { STORAGE_KEYS, TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS, TOKEN_WATCH_MS } from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createAuthActors, listenForReconnect, listenToStorage, readAuthInput, watchStoredToken } from './auth.actors';
 import { authMachine } from './auth.machine';
 import type { AdminUser, CheckAuthInput, LoginInput, LoginResponse, LogoutInput } from './auth.model';
+import { stubStorages, type MemoryStorage } from '../../tests/setup/memory-storage';
 
 /** The auth client, faked; the machine gets it through its factory, with the browser's token storage and window. */
 const authApi = { login: vi.fn(), logout: vi.fn(), refresh: vi.fn(), checkAuth: vi.fn() };
 const wiredAuth = authMachine.provide(createAuthActors({ clients: { authApi } }));
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 function storageEvent(key: string | null, newValue: string | null): Event {
   return Object.assign(new Event('storage'), { key, newValue });
@@ -45,10 +24,7 @@ let session: MemoryStorage;
 beforeEach(() => {
   for (const call of Object.values(authApi)) call.mockReset();
   vi.useFakeTimers();
-  local = new MemoryStorage();
-  session = new MemoryStorage();
-  vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', session);
+  ({ local, session } = stubStorages());
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AuthApi } from '../../src/api/auth-client';
-import { clearToken, getToken, setToken } from '../../src/api/token-storage';
-import { STORAGE_KEYS, TOKEN_WATCH_MS } from '../../src/config/constants';
+import type { AuthApi } from '../../api/auth-client';
+import { clearToken, getToken, setToken } from '../../api/token-storage';
+import { STORAGE_KEYS, TOKEN_WATCH_MS } from '../../domain/constants';
 import type { AuthMachine } from './auth.machine';
 import type {
   AdminUser,

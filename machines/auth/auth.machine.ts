@@ -1,9 +1,9 @@
 import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { notProvided, notProvidedCallback } from '../shared/placeholder';
-import { isAbortError } from '../../src/api/error-map';
-import { isApiError, reasonOf } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../src/config/constants';
+import { isAbortError } from '../../api/error-map';
+import { isApiError, reasonOf } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../domain/constants';
 import type { AdminUser, AuthContext, AuthEvent, AuthInput, AuthTag, CheckAuthInput } from './auth.model';
 import type { LoginInput, LoginResponse, LogoutInput, RefreshOutput, StoreTokenParams } from './auth.model';
 

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '../../domain/api-schema';
 
 /**
  * The admin session's data (SPEC §4 Authentication, §6): what the auth machine keeps, what it is sent, and what its

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { AbortFailure, toAdminError } from '../../src/api/error-map';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../src/config/constants';
+import { AbortFailure, toAdminError } from '../../api/error-map';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../domain/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { authMachine, isAdmin, isAuthBusy, isAuthenticated, type AuthSnapshot } from './auth.machine';

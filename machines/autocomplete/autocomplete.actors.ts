@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PublicApi } from '../../src/api/public-client';
-import { honouringRateLimit } from '../../src/api/rate-limit';
+import type { PublicApi } from '../../api/public-client';
+import { honouringRateLimit } from '../../api/rate-limit';
 import type { AutocompleteMachine, Car, SearchInput } from './autocomplete.machine';
 
 export type AutocompleteClients = { publicApi: Pick<PublicApi, 'searchCars'> };

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
 import type { Car } from '../../domain/types';
-import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../src/config/constants';
+import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../domain/constants';
 
 /**
  * Search suggestions of the /cars search box (SPEC §4, §5): the list opens only from AUTOCOMPLETE_MIN_CHARS characters

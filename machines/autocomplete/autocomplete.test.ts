@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { AUTOCOMPLETE_DELAY_MS } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { AUTOCOMPLETE_DELAY_MS } from '../../domain/constants';
 import { makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';

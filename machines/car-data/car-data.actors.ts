@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PublicApi } from '../../src/api/public-client';
-import { CATEGORY_PAGE_LIMIT, FEATURED_LIMIT } from '../../src/config/constants';
+import type { PublicApi } from '../../api/public-client';
+import { CATEGORY_PAGE_LIMIT, FEATURED_LIMIT } from '../../domain/constants';
 import type { CarDataMachine } from './car-data.machine';
 import type { BrandCount, Car, CarListResponse, CarsInput, CategoryInput, LoadInput } from './car-data.model';
 import { queued } from './car-data.queue';

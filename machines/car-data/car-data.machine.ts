@@ -1,6 +1,6 @@
 import { assertEvent, assign, not, or, raise, setup, stateIn, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import { isAbortError } from '../../src/api/error-map';
-import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, QUEUE_DEBOUNCE_MS } from '../../src/config/constants';
+import { isAbortError } from '../../api/error-map';
+import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, QUEUE_DEBOUNCE_MS } from '../../domain/constants';
 import { requestQueueMachine } from '../request-queue/request-queue.machine';
 import { notProvided } from '../shared/placeholder';
 import { watchQueue } from './car-data.queue';

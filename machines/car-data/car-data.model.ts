@@ -5,11 +5,11 @@
 import type { ActorRefFrom } from 'xstate';
 import type { BrandCount, Car } from '../../domain/types';
 import { compareText } from '../../domain/format';
-import type { CarListResponse } from '../../src/api';
-import { MSG } from '../../src/api/messages';
-import { reasonOf } from '../../src/api/errors';
-import { cleanFilters, type CarFilters } from '../../src/api/validation';
-import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../src/config/constants';
+import type { CarListResponse } from '../../domain/types';
+import { MSG } from '../../domain/app-messages';
+import { reasonOf } from '../../api/errors';
+import { cleanFilters, type CarFilters } from '../../api/validation';
+import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../domain/constants';
 import type { requestQueueMachine } from '../request-queue/request-queue.machine';
 
 export type { BrandCount, Car, CarFilters, CarListResponse, PublicCategory };

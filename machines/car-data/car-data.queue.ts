@@ -1,6 +1,6 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { MSG } from '../../src/api/messages';
-import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { DEFAULT_RETRY_AFTER_S } from '../../domain/constants';
 import { enqueue } from '../request-queue/request-queue.machine';
 import type { CarDataEvent, LoadInput, QueueRef } from './car-data.model';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_RETRY_AFTER_S,
   FEATURED_LIMIT,
@@ -10,7 +10,7 @@ import {
   QUEUE_DEBOUNCE_MS,
   QUEUE_GAP_MS,
   CATEGORY_PAGE_LIMIT,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, getTransitionPaths, replayPath, type Coverage, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDataActors, type CarDataClients } from './car-data.actors';

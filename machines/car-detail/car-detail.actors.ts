@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Car } from '../../domain/types';
-import { MSG } from '../../src/api/messages';
-import { honouringRateLimit } from '../../src/api/rate-limit';
-import type { PublicApi } from '../../src/api/public-client';
-import { RELATED_LIMIT } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { honouringRateLimit } from '../../api/rate-limit';
+import type { PublicApi } from '../../api/public-client';
+import { RELATED_LIMIT } from '../../domain/constants';
 import type { CarDetailMachine } from './car-detail.machine';
 
 export type CarDetailClients = { publicApi: Pick<PublicApi, 'getCar' | 'listRelated' | 'incrementView'> };

@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import type { Car } from '../../domain/types';
-import { isAbortError } from '../../src/api/error-map';
-import { isApiError, reasonOf } from '../../src/api/errors';
-import { DEFAULT_RETRY_AFTER_S, INVALID_CAR_IDS, QUEUE_MAX_RETRIES, RELATED_LIMIT } from '../../src/config/constants';
+import { isAbortError } from '../../api/error-map';
+import { isApiError, reasonOf } from '../../api/errors';
+import { DEFAULT_RETRY_AFTER_S, INVALID_CAR_IDS, QUEUE_MAX_RETRIES, RELATED_LIMIT } from '../../domain/constants';
 import { notProvided } from '../shared/placeholder';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { Car } from '../../domain/types';
-import { toTransportError, AbortFailure } from '../../src/api/error-map';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { DEFAULT_RETRY_AFTER_S, INVALID_CAR_IDS, QUEUE_MAX_RETRIES, RELATED_LIMIT } from '../../src/config/constants';
+import { toTransportError, AbortFailure } from '../../api/error-map';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { DEFAULT_RETRY_AFTER_S, INVALID_CAR_IDS, QUEUE_MAX_RETRIES, RELATED_LIMIT } from '../../domain/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDetailActors } from './car-detail.actors';

@@ -1,5 +1,5 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { carFormMachine, type CarFormInput, type FormStatusReport } from '../car-form/car-form.machine';
 import type { Car } from '../car-form/car-form.model';

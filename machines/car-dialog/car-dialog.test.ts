@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import type { AdminToast } from '../admin-cars/admin-toast';
 import { makeCar } from '../admin-cars/fleet.fixtures';
 import { carFormMachine, type CarFormInput, type CarFormRef, type SaveCarInput } from '../car-form/car-form.machine';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AdminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../api/admin-client';
 import { createUploadSlotActors, type UploadSlotClients } from '../upload-slot/upload-slot.actors';
 import { uploadSlotMachine } from '../upload-slot/upload-slot.machine';
 import type { CarFormMachine, SaveCarInput } from './car-form.machine';

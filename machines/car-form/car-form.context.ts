@@ -1,6 +1,6 @@
 /** The car form's types and the pure reads and updates its machine and views share (kept apart so the machine stays small). */
-import { isApiError, reasonOf } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { isApiError, reasonOf } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import type { UploadSlotRef } from '../upload-slot/upload-slot.machine';
 import type { SlotReport } from '../upload-slot/upload-slot.model';
 import {

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../src/api/messages';
-import { MAX_IMAGES } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { MAX_IMAGES } from '../../domain/constants';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { notProvided } from '../shared/placeholder';
 import { uploadSlotMachine, type UploadSlotRef } from '../upload-slot/upload-slot.machine';

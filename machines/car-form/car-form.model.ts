@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema';
+import type { components } from '../../domain/api-schema';
 import {
   ADMIN_CATEGORIES,
   ADMIN_TRANSMISSIONS,
@@ -9,7 +9,7 @@ import {
   OTHER_BRAND,
   PREDEFINED_BRANDS,
   YEAR_MIN,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 import type { Car, CarCategory, CarInput } from '../../domain/types';
 import type { SlotImage, SlotStatus } from '../upload-slot/upload-slot.model';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type AnyActorLogic } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX, PREDEFINED_BRANDS, YEAR_MIN } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX, PREDEFINED_BRANDS, YEAR_MIN } from '../../domain/constants';
 import type { AdminToast } from '../admin-cars/admin-toast';
 import { makeCar } from '../admin-cars/fleet.fixtures';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';

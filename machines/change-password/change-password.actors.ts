@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AuthApi } from '../../src/api/auth-client';
+import type { AuthApi } from '../../api/auth-client';
 import type { ChangePasswordInput, ChangePasswordMachine, MessageResponse } from './change-password.machine';
 
 export type ChangePasswordClients = { authApi: Pick<AuthApi, 'changePassword'> };

@@ -1,10 +1,10 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import type { components } from '../../src/api/schema';
-import { MSG } from '../../src/api/messages';
-import { reasonOf } from '../../src/api/errors';
+import type { components } from '../../domain/api-schema';
+import { MSG } from '../../domain/app-messages';
+import { reasonOf } from '../../api/errors';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
-import { changePasswordProblem, type ChangePasswordValues } from './password-rules';
+import { changePasswordProblem, type ChangePasswordValues } from '../../domain/password-rules';
 
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };

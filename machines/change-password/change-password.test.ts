@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { PASSWORD_MIN_LENGTH } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { changePasswordMachine, type ChangePasswordInput, type MessageResponse } from './change-password.machine';
 import { passwordRequestMachine, type ForgotInput, type PasswordRequestKind, type ResetInput } from './password-request.machine';
-import { changePasswordProblem, forgotPasswordProblem, resetPasswordProblem } from './password-rules';
 
 const ok: MessageResponse = { success: true, message: 'Password changed successfully' };
 const no: MessageResponse = { success: false, message: 'Refused' };
@@ -17,27 +16,6 @@ const long = 'x'.repeat(PASSWORD_MIN_LENGTH);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-
-describe('password rules', () => {
-  it('change: every field, a long enough new password, the same twice', () => {
-    expect(changePasswordProblem(valid)).toBeNull();
-    expect(changePasswordProblem({ ...valid, currentPassword: '' })).toBe(MSG.passwordFieldsRequired);
-    expect(changePasswordProblem({ ...valid, confirmPassword: '' })).toBe(MSG.passwordFieldsRequired);
-    expect(changePasswordProblem({ ...valid, newPassword: 'x'.repeat(PASSWORD_MIN_LENGTH - 1), confirmPassword: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) })).toBe(
-      MSG.passwordTooShort(PASSWORD_MIN_LENGTH),
-    );
-    expect(changePasswordProblem({ ...valid, newPassword: long, confirmPassword: long })).toBeNull();
-    expect(changePasswordProblem({ ...valid, confirmPassword: `${valid.newPassword}!` })).toBe(MSG.passwordMismatch);
-  });
-
-  it('reset: needs the token; forgot: an e-mail with @', () => {
-    expect(resetPasswordProblem({ token: 'abc', newPassword: long, confirmPassword: long })).toBeNull();
-    expect(resetPasswordProblem({ token: ' ', newPassword: long, confirmPassword: long })).toBe(MSG.resetTokenMissing);
-    expect(forgotPasswordProblem({ email: 'admin@example.com' })).toBeNull();
-    expect(forgotPasswordProblem({ email: 'admin' })).toBe(MSG.emailInvalid);
-    expect(forgotPasswordProblem({ email: '  ' })).toBe(MSG.emailInvalid);
-  });
-});
 
 function changeHarness() {
   const fakes = createPromiseFakes();

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AuthApi } from '../../src/api/auth-client';
+import type { AuthApi } from '../../api/auth-client';
 import type { MessageResponse } from './change-password.machine';
 import type { ForgotInput, PasswordRequestMachine, ResetInput } from './password-request.machine';
 

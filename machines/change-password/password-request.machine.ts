@@ -1,14 +1,14 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../src/api/messages';
-import { reasonOf } from '../../src/api/errors';
+import { MSG } from '../../domain/app-messages';
+import { reasonOf } from '../../api/errors';
 import type { MessageResponse } from './change-password.machine';
 import {
   forgotPasswordProblem,
   resetPasswordProblem,
   type ForgotPasswordValues,
   type ResetPasswordValues,
-} from './password-rules';
+} from '../../domain/password-rules';
 
 /** forgot: ask for a reset link by e-mail; reset: set a new password with the link's token. */
 export type PasswordRequestKind = 'forgot' | 'reset';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
+import { DEFAULT_RETRY_AFTER_S } from '../../domain/constants';
 import { filtersKey } from '../car-data/car-data.model';
 import { watchStore, type WatchStoreInput } from './collection.store-link';
 import { addressFor, afterChange, CHANGE_EVENTS, initialContext, readAddress, requestOf, sameAddress } from './collection.model';

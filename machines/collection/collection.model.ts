@@ -2,8 +2,8 @@
  * Types and pure helpers of the /cars page machine: the filters it holds, the address it keeps in step, and the
  * part of the car-data store it watches.
  */
-import type { CarFilters } from '../../src/api/validation';
-import { PUBLIC_CATEGORIES, SORT_OPTIONS, type PublicCategory } from '../../src/config/constants';
+import type { CarFilters } from '../../api/validation';
+import { PUBLIC_CATEGORIES, SORT_OPTIONS, type PublicCategory } from '../../domain/constants';
 import { isListBusy, type CarDataContext, type CarDataEvent, type CarDataTag } from '../car-data/car-data.model';
 
 export type CategoryTab = 'all' | PublicCategory;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject, type InspectionEvent } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { DEFAULT_RETRY_AFTER_S, PUBLIC_CACHE_MS } from '../../domain/constants';
 import { carDataMachine, type CarDataEvent, type CarFilters } from '../car-data/car-data.machine';
 import { listOf, makeCar } from '../car-data/car-data.fixtures';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Car, EnquiryInput } from '../../domain/types';
-import type { PublicApi } from '../../src/api/public-client';
-import { honouringRateLimit } from '../../src/api/rate-limit';
+import type { PublicApi } from '../../api/public-client';
+import { honouringRateLimit } from '../../api/rate-limit';
 import type { ContactFormMachine } from './contact-form.machine';
 import type { EnquiryDraft, EnquirySent } from './contact-form.model';
 

@@ -1,6 +1,6 @@
 import { addDays, dubaiDay, isIsoDay } from '../../domain/dubai-day';
 import type { Car } from '../../domain/types';
-import { z } from '../../src/config/zod';
+import { z } from '../../domain/zod';
 import {
   DELIVERY_PLACES,
   ENQUIRY_DATE_HORIZON_DAYS,
@@ -8,7 +8,7 @@ import {
   PUBLIC_CATEGORIES,
   RENTAL_PERIODS,
   type PublicCategory,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 export type RentalPeriod = (typeof RENTAL_PERIODS)[number];

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AdminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../api/admin-client';
 import type { CarStats, DashboardMachine, DemandStats } from './dashboard.machine';
 
 export type DashboardClients = { adminApi: Pick<AdminApi, 'stats' | 'demandStats'> };

@@ -1,9 +1,9 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import type { components } from '../../src/api/schema';
-import { isAbortError } from '../../src/api/error-map';
-import { MSG } from '../../src/api/messages';
-import { reasonOf } from '../../src/api/errors';
+import type { components } from '../../domain/api-schema';
+import { isAbortError } from '../../api/error-map';
+import { MSG } from '../../domain/app-messages';
+import { reasonOf } from '../../api/errors';
 
 export type CarStats = components['schemas']['CarStats'];
 export type DemandStats = components['schemas']['DemandStats'];

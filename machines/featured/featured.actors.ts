@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { Car } from '../../src/api';
-import type { PublicApi } from '../../src/api/public-client';
-import { honouringRateLimit } from '../../src/api/rate-limit';
-import { FEATURED_LIMIT } from '../../src/config/constants';
+import type { Car } from '../../domain/types';
+import type { PublicApi } from '../../api/public-client';
+import { honouringRateLimit } from '../../api/rate-limit';
+import { FEATURED_LIMIT } from '../../domain/constants';
 import type { FeaturedMachine } from './featured.machine';
 
 export type FeaturedClients = { publicApi: Pick<PublicApi, 'fetchHomeFeatured'> };

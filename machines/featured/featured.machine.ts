@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import type { Car } from '../../src/api';
-import { isAbortError } from '../../src/api/error-map';
-import { reasonOf } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { FEATURED_LIMIT } from '../../src/config/constants';
+import type { Car } from '../../domain/types';
+import { isAbortError } from '../../api/error-map';
+import { reasonOf } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { FEATURED_LIMIT } from '../../domain/constants';
 
 /**
  * The home page's 'Featured Vehicles' list (SPEC §4 Featured list, §8 Home featured fetch): loading, then error,

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { Car } from '../../src/api';
-import { MSG } from '../../src/api/messages';
-import { ApiError } from '../../src/api/errors';
-import { AbortFailure, toHomeFeaturedError } from '../../src/api/error-map';
-import { FEATURED_LIMIT } from '../../src/config/constants';
+import type { Car } from '../../domain/types';
+import { MSG } from '../../domain/app-messages';
+import { ApiError } from '../../api/errors';
+import { AbortFailure, toHomeFeaturedError } from '../../api/error-map';
+import { FEATURED_LIMIT } from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createFeaturedActors } from './featured.actors';

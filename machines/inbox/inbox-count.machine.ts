@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { isAbortError } from '../../src/api/error-map';
+import { isAbortError } from '../../api/error-map';
 import { notProvided } from '../shared/placeholder';
 
 export type InboxCountContext = {

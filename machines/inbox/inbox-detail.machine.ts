@@ -1,7 +1,7 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isAbortError } from '../../src/api/error-map';
-import { reasonOf } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { isAbortError } from '../../api/error-map';
+import { reasonOf } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import { notProvided } from '../shared/placeholder';
 import type { Enquiry, EnquiryStatus, PersonRef } from './inbox.model';
 

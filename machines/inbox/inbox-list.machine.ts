@@ -1,8 +1,8 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { DEFAULT_RETRY_AFTER_S } from '../../src/config/constants';
-import { isAbortError } from '../../src/api/error-map';
-import { isApiError, reasonOf } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { DEFAULT_RETRY_AFTER_S } from '../../domain/constants';
+import { isAbortError } from '../../api/error-map';
+import { isApiError, reasonOf } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import { notProvided } from '../shared/placeholder';
 import {
   NO_FILTERS,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { AbortFailure } from '../../src/api/error-map';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { INBOX_PAGE_SIZE } from '../../src/config/constants';
+import { AbortFailure } from '../../api/error-map';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { INBOX_PAGE_SIZE } from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { inboxListMachine, SEARCH_DEBOUNCE_MS, type InboxListEmitted, type InboxListSnapshot } from './inbox-list.machine';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AdminApi } from '../../src/api/admin-client';
+import type { AdminApi } from '../../api/admin-client';
 import type { EnquiryPatch, InboxDetailMachine } from './inbox-detail.machine';
 import type { InboxCountMachine } from './inbox-count.machine';
 import type { InboxListMachine } from './inbox-list.machine';

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, INBOX_PAGE_SIZE } from '../../src/config/constants';
+import { ENQUIRY_STATUSES, INBOX_PAGE_SIZE } from '../../domain/constants';
 import { compareText } from '../../domain/format';
 import { dubaiDay, isIsoDay } from '../../domain/dubai-day';
 import type { Enquiry, EnquiryStatus, PersonRef } from '../../domain/types';

@@ -1,5 +1,5 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import type { authMachine } from '../auth/auth.machine';
 import type { LoginMachine, SignInInput } from './login.machine';
 

@@ -1,8 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../src/api/messages';
-import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
-import { reasonOf } from '../../src/api/errors';
+import { MSG } from '../../domain/app-messages';
+import { LOGIN_REDIRECT_MS } from '../../domain/constants';
+import { reasonOf } from '../../api/errors';
 
 export interface SignInInput {
   email: string;

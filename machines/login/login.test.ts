@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { authMachine } from '../auth/auth.machine';
 import type { AdminUser, LoginResponse } from '../auth/auth.model';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';

@@ -1,12 +1,12 @@
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_RETRY_AFTER_S,
   QUEUE_DEBOUNCE_MS,
   QUEUE_EXPIRY_MS,
   QUEUE_GAP_MS,
   QUEUE_MAX_RETRIES,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 import { runRequest, type RunRequest } from './request-queue.actors';
 
 /**

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_RETRY_AFTER_S,
   QUEUE_DEBOUNCE_MS,
   QUEUE_EXPIRY_MS,
   QUEUE_GAP_MS,
   QUEUE_MAX_RETRIES,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { runRequest, type RunRequestInput } from './request-queue.actors';

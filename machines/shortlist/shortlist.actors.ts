@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { STORAGE_KEYS } from '../../src/config/constants';
+import { STORAGE_KEYS } from '../../domain/constants';
 import type { ShortlistEvent, ShortlistMachine } from './shortlist.machine';
 import { parseShortlist, serializeShortlist, type SavedCar } from './shortlist.model';
 

@@ -1,5 +1,5 @@
-import { z } from '../../src/config/zod';
-import { ADMIN_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from '../../src/config/constants';
+import { z } from '../../domain/zod';
+import { ADMIN_CATEGORIES, FUEL_TYPES, TRANSMISSIONS } from '../../domain/constants';
 import type { Car } from '../../domain/types';
 
 /**

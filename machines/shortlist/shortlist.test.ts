@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { makeCar } from '../car-data/car-data.fixtures';
-import { STORAGE_KEYS } from '../../src/config/constants';
+import { STORAGE_KEYS } from '../../domain/constants';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createShortlistActors, type ShortlistStorage } from './shortlist.actors';

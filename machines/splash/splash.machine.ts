@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { SPLASH_MS } from '../../src/config/constants';
+import { SPLASH_MS } from '../../domain/constants';
 
 /** How long the loader takes to fade away once it lifts (a view detail, not a SPEC figure). */
 export const SPLASH_FADE_MS = 600;

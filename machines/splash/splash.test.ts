@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyStateNode, type AnyTransitionDefinition, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import { SPLASH_MS } from '../../src/config/constants';
+import { SPLASH_MS } from '../../domain/constants';
 import { createPromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { SPLASH_FADE_MS, splashMachine, type SplashEvent, type SplashInput } from './splash.machine';

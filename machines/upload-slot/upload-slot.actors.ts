@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { AdminApi } from '../../src/api/admin-client';
-import { UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
+import type { AdminApi } from '../../api/admin-client';
+import { UPLOAD_TIMEOUT_MS } from '../../domain/constants';
 import type { UploadSlotMachine } from './upload-slot.machine';
 import type { SlotFile } from './upload-slot.model';
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../src/api/messages';
-import { UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { UPLOAD_TIMEOUT_MS } from '../../domain/constants';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotImage, type SlotReport, type SlotStatus } from './upload-slot.model';
 
 export type UploadSlotInput = { image?: SlotImage | null };

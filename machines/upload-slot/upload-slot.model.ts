@@ -1,6 +1,6 @@
-import { MSG } from '../../src/api/messages';
-import { reasonOf } from '../../src/api/errors';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { reasonOf } from '../../api/errors';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../domain/constants';
 
 /** What a slot shows: nothing, a file on its way, an image on the server, or why the last file did not make it. */
 export type SlotStatus = 'empty' | 'uploading' | 'uploaded' | 'error';

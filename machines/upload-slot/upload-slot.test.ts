@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type AnyActorLogic, type EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import { MSG } from '../../src/api/messages';
-import { UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../src/config/constants';
+import { ApiError } from '../../api/errors';
+import { MSG } from '../../domain/app-messages';
+import { UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '../../domain/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { slotStatusOf, uploadSlotMachine, type UploadSlotEvent, type UploadSlotInput, type UploadSlotSnapshot } from './upload-slot.machine';

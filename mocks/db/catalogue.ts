@@ -3,8 +3,8 @@
  * studio renders use, and the paints they come in. Flags pin the few facts tests rely on (featured, inactive,
  * status) so the invariants do not depend on random draws.
  */
-import type { components } from '../../src/api/schema';
-import type { BodyStyle, PaintSlug } from '../images/palette';
+import type { components } from '../../domain/api-schema';
+import type { BodyStyle, PaintSlug } from '../../scripts/assets/fleet-images/palette';
 
 type Schemas = components['schemas'];
 

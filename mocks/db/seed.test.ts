@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CATEGORIES, CAR_STATUSES, FEATURE_CHOICES, FUEL_TYPES, META_DESCRIPTION_MAX, META_TITLE_MAX, PREDEFINED_BRANDS,
   PUBLIC_CATEGORIES, SEAT_OPTIONS, TRANSMISSIONS,
-} from '../../src/config/constants';
+} from '../../domain/constants';
 import { SEED_REF_DATE } from '../config';
-import { PAINTS } from '../images/palette';
+import { PAINTS } from '../../scripts/assets/fleet-images/palette';
 import { SEEDED_ACCOUNTS } from './factories/account.factory';
 import { verifyPassword } from './password';
 import { seedDb } from './seed';

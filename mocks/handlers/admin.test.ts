@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_LIST_LIMIT, CAR_STATUSES, UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { ADMIN_LIST_LIMIT, CAR_STATUSES, UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { SEEDED_ACCOUNTS, getDb, resetMockBackend, server } from '../node';
 import { SERVER_MSG } from '../../domain/messages';
 import { api, bearer, carInput, jsonInit, login, type Car, type CarList } from '../test-helpers';

@@ -1,5 +1,5 @@
 /** /api/admin/cars/*: the fleet portal. Every route needs an admin's Bearer token (401 / 403 otherwise). */
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { carFromInput } from '../../domain/car-record';
 import { SNIFFED_EXTENSIONS, sniffImageType } from '../../domain/image-bytes';
 import { newObjectId } from '../../domain/ids';

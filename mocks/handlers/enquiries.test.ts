@@ -1,5 +1,5 @@
 /**
- * What the mock does on its own for issue 19 (the shared answers are in tests/contract/enquiries.suite.ts): the
+ * What the mock does on its own for issue 19 (the shared answers are in tests/contract/suites/enquiries.ts): the
  * visitor's limits (the browser is one visitor, by the mock's clock, emptied by a reset), persistence of enquiries,
  * presses and view marks, and a database saved before issue 19 still loading.
  */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../src/config/constants';
+import { FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../domain/constants';
 import { getDb, resetMockBackend, server } from '../node';
 import { SERVER_MSG } from '../../domain/messages';
 import { api, type Car, type CarList } from '../test-helpers';

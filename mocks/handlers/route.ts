@@ -4,7 +4,7 @@
  * The wrapper adds what every real request goes through: scenario, latency, rate limit, error mapping.
  */
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import type { paths } from '../../src/api/schema';
+import type { paths } from '../../domain/api-schema';
 import { getDb } from '../db/store';
 import type { Db } from '../db/types';
 import { pickLatency, takeRateLimit } from '../runtime';

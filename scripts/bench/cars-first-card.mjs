@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { na, row } from './rows.mjs';
 
-/** SPLASH_MS of src/config/constants.ts (the one owner of the number; plain Node cannot import TypeScript). */
+/** SPLASH_MS of domain/constants.ts (the one owner of the number; plain Node cannot import TypeScript). */
 function splashMs() {
-  const source = readFileSync(new URL('../../src/config/constants.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../domain/constants.ts', import.meta.url), 'utf8');
   const value = /export const SPLASH_MS = ([\d_]+);/.exec(source)?.[1];
-  if (!value) throw new Error('SPLASH_MS not found in src/config/constants.ts');
+  if (!value) throw new Error('SPLASH_MS not found in domain/constants.ts');
   return Number(value.replaceAll('_', ''));
 }
 const SPLASH_MS = splashMs();

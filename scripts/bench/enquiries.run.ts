@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config';
 import { enquiries } from '../../server/db/schema';
 import { startServer } from '../../server/server';
 import { stats, timed } from './timing';
-import { ENQUIRY_STATUSES } from '../../src/config/constants';
+import { ENQUIRY_STATUSES } from '../../domain/constants';
 
 const WRITES = 200;
 const READS = 200;

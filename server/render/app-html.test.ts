@@ -11,7 +11,9 @@ import { Window } from 'happy-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { carInput } from '../../mocks/test-helpers';
 import type { Car } from '../../domain/types';
-import { PAGE_DATA_ID, type PageData } from '../../src/actors/page-data';
+import { documentTitle } from '../../domain/page-heads';
+import { SITE } from '../../domain/site';
+import { PAGE_DATA_ID, type PageData } from '../../domain/page-data';
 import { bearer, createTestServer, login, postJson, type TestServer } from '../testing';
 import { rendererDir } from './renderer-dir';
 
@@ -137,4 +139,68 @@ it('sends the shell when the renderer fails, and tries again next time', async (
   expect(failed.status).toBe(200);
   expect(await rootOf(failed)).toBe('');
   expect(await rootOf(await s.request('/terms'))).toBe('<p>ok</p>');
+});
+
+/** A stand-in renderer with the words of the heads only (domain/page-heads.ts): each names its language and page. */
+const HEADS_ONLY = `const text = (tag) => ({
+  pages: new Proxy({}, { get: (_, key) => ({ title: tag + ' ' + String(key), description: tag + ' words of ' + String(key) }) }),
+  categories: new Proxy({}, { get: (_, slug) => ({ title: tag + ' ' + String(slug), metaTitle: tag + ' meta ' + String(slug), metaDescription: 'd' }) }),
+  faq: [{ question: tag + ' question', answer: tag + ' answer' }],
+  crumbs: { home: tag + ' home', cars: tag + ' cars' },
+  carsTitle: (url) => tag + ' cars at ' + url,
+  carMeta: (car) => ({ title: tag + ' car ' + car.model, description: 'd' }),
+  carImages: (car) => car.images,
+});
+export const pageHeads = { text: { en: text('EN'), ar: text('AR') }, heroPoster: '/hero.webp', typeImage: (slug) => '/types/' + slug + '.webp' };
+`;
+
+const headOf = async (res: Response) => {
+  const doc = new Window().document;
+  doc.write(await res.text());
+  return {
+    title: doc.title,
+    description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    preload: doc.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href') ?? null,
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>),
+  };
+};
+
+it("writes each page's head from the words the renderer exports, in the page's language; the markup is the server's", async () => {
+  const s = await withSite(HEADS_ONLY);
+  const about = await headOf(await s.request('/about'));
+  expect(about.title).toBe(documentTitle('EN about'));
+  expect(about.description).toBe('EN words of about');
+  expect(about.canonical).toBe('http://localhost/about');
+  expect((await headOf(await s.request('/ar/about'))).title).toBe(documentTitle('AR about'));
+  expect((await headOf(await s.request('/cars?brand=Ferrari'))).title).toBe(documentTitle('EN cars at /cars?brand=Ferrari'));
+  expect((await headOf(await s.request('/'))).preload).toBe('/hero.webp');
+  const luxury = await headOf(await s.request('/ar/luxury'));
+  expect(luxury.title).toBe(documentTitle('AR meta luxury'));
+  expect(luxury.preload).toBe('/types/luxury.webp');
+  const contact = await headOf(await s.request('/contact'));
+  expect(contact.jsonLd.find((d) => d['@type'] === 'FAQPage')).toMatchObject({ mainEntity: [{ name: 'EN question' }] });
+  const [car] = await carsOf(s, '/api/cars?limit=1');
+  expect((await headOf(await s.request(`/ar/cars/${car!._id}`))).title).toBe(documentTitle(`AR car ${car!.model}`));
+  // The page itself goes out as the shell: this renderer renders nothing.
+  expect(await rootOf(await s.request('/terms'))).toBe('');
+});
+
+it("without a renderer, every page keeps the shell's title and description; its address, language and indexing are still right", async () => {
+  const s = await withSite();
+  await writeFile(join(s.config.siteDir, 'index.html'), SHELL.replace('<title>x</title>', '<title>Cars &amp; more</title><meta name="description" content="The shell&#39;s words" />'));
+  for (const path of ['/about', '/ar/luxury', '/unauth', '/no-such-page']) {
+    const res = await s.request(path);
+    const head = await headOf(res.clone());
+    expect(head.title, path).toBe(documentTitle('Cars & more'));
+    expect(head.description, path).toBe("The shell's words");
+    expect(head.jsonLd.length > 0, path).toBe(path !== '/no-such-page');
+    if (path !== '/no-such-page') expect(head.jsonLd[0], path).toMatchObject({ '@type': 'AutoRental', name: SITE.name });
+    expect(await res.text(), path).toMatch(path.startsWith('/ar/') ? '<html lang="ar-AE" dir="rtl">' : '<html lang="en" dir="ltr">');
+  }
+  expect((await headOf(await s.request('/ar/luxury'))).canonical).toBe('http://localhost/ar/luxury');
+  expect((await headOf(await s.request('/ar/luxury'))).robots).toBeNull();
+  expect((await headOf(await s.request('/unauth'))).robots).toBe('noindex');
+  expect((await headOf(await s.request('/no-such-page'))).canonical).toBeNull();
 });

@@ -3,47 +3,31 @@
  * canonical, Open Graph and Twitter cards, and JSON-LD (the business as an AutoRental on every page, a Car and its
  * breadcrumb on car pages, the FAQ on /contact). Nothing is invented: no price, no rating, no review.
  * Every value is escaped for where it goes; JSON-LD cannot close its script element.
+ * The words and images are the app's, read from the built renderer (`pageHeads`, domain/page-heads.ts); the markup is
+ * the server's. Without a renderer every page keeps the shell's own title and description (HeadWords).
  */
-import { HERO_POSTER, typeImage } from '../../src/config/catalog';
-import { SITE } from '../../src/config/site';
-import { META_DESCRIPTION_MAX } from '../../src/config/constants';
-import { PAGE_HEADS, clip, documentTitle, type PageHead } from '../../src/config/page-heads';
-import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
-import { FAQ } from '../../src/features/contact/contact-copy';
-import { DETAIL_TEXT, carMeta } from '../../src/features/car-detail/car-detail-copy';
-import { carName, carPagePath } from '../../src/config/car-page';
-import { galleryImages } from '../../src/features/car-detail/gallery-images';
-import { brandName, brandOptions } from '../../src/features/fleet/brand-options';
-import { collectionTitle } from '../../src/features/fleet/fleet-copy';
-import { mergeBrands } from '../../machines/car-data/car-data.model';
-import { readAddress } from '../../machines/collection/collection.model';
-import type { PageData } from '../../src/actors/page-data';
+import { SITE } from '../../domain/site';
+import { META_DESCRIPTION_MAX } from '../../domain/constants';
+import { documentTitle, type HeadText, type PageHead, type PageHeads } from '../../domain/page-heads';
+import { clip } from '../../domain/text';
+import { carName, carPagePath } from '../../domain/car-page';
+import type { PageData } from '../../domain/page-data';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
-import type { Car } from '../../domain/types';
+import type { Car, CarImage } from '../../domain/types';
 import type { PageMatch } from './pages';
-import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../src/i18n/locale';
-import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
-import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
-import { FAQ as FAQ_AR } from '../../src/features/contact/contact-copy.ar';
-import { DETAIL_TEXT as DETAIL_TEXT_AR } from '../../src/features/car-detail/car-detail-copy.ar';
-import { collectionTitle as collectionTitleAr } from '../../src/features/fleet/fleet-copy.ar';
+import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../domain/locale';
 
-/** What the head writes in each language: the catalogues' entries it reads (decision 014). */
-interface HeadCopy {
-  heads: Record<keyof typeof PAGE_HEADS, PageHead>;
-  categories: typeof CATEGORY_COPY;
-  faq: ReadonlyArray<{ question: string; answer: string }>;
-  detail: { home: string; cars: string };
-  collectionTitle: typeof collectionTitle;
-}
-const HEAD_COPY: ByLocale<HeadCopy> = {
-  en: { heads: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, detail: DETAIL_TEXT, collectionTitle },
-  ar: { heads: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ_AR, detail: DETAIL_TEXT_AR, collectionTitle: collectionTitleAr },
-};
 /** Open Graph's locale names. */
 const OG_LOCALE: ByLocale<string> = { en: 'en_AE', ar: 'ar_AE' };
 
 export const DEFAULT_IMAGE = { path: '/media/og-image.jpg', width: 1200, height: 630, alt: `${SITE.name}: luxury and sports car rental in Dubai` };
+
+/**
+ * Where a head's words come from: the built renderer's (`pageHeads`), or, when the site has no renderer (a site built
+ * another way; a production build always has one), the shell's own title and description for every page, with the
+ * addresses, indexing and the business's JSON-LD still the server's.
+ */
+export type HeadWords = { heads: PageHeads } | { shell: PageHead };
 
 export interface Head extends PageHead {
   locale: Locale;
@@ -68,6 +52,16 @@ export const escapeHtml = (text: string): string =>
 /** JSON for a script element: `<` (so no `</script>` or `<!--`) and the JS line separators are escaped. */
 export const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const unescapeHtml = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => REFERENCES[name]!);
+
+/** The built shell's own title and meta description (index.html's): the words of every head without a renderer. */
+export function shellWords(shell: string): PageHead {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(shell)?.[1]?.trim();
+  const description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1];
+  return { title: title ? unescapeHtml(title) : SITE.name, description: unescapeHtml(description ?? '') };
+}
 
 const absolute = (origin: string, url: string): string => new URL(url, `${origin}/`).href;
 
@@ -107,8 +101,8 @@ function breadcrumb(origin: string, trail: Array<[string, string]>): object {
 }
 
 /** A car's first photo for a link preview: previews need a raster image, so a drawn (SVG) one gives the default. */
-function carImage(origin: string, car: Car): Head['image'] {
-  const photo = galleryImages(car).find((image) => !/\.svg(?:$|\?)/i.test(image.url));
+function carImage(origin: string, images: readonly CarImage[]): Head['image'] {
+  const photo = images.find((image) => !/\.svg(?:$|\?)/i.test(image.url));
   return photo ? { url: absolute(origin, photo.url), alt: photo.alt } : { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) };
 }
 
@@ -119,9 +113,9 @@ function photoPreload(url: string | undefined): Head['preload'] {
   return srcset ? { href: url, srcset, sizes: GALLERY_IMAGE_SIZES } : { href: url };
 }
 
-function carHead(origin: string, car: Car, locale: Locale): Head {
-  const copy = HEAD_COPY[locale];
-  const meta = carMeta(car);
+function carHead(origin: string, car: Car, locale: Locale, text: HeadText): Head {
+  const meta = text.carMeta(car);
+  const images = text.carImages(car);
   const path = carPagePath(car._id);
   const url = absolute(origin, localePath(path, locale));
   const name = carName(car);
@@ -131,9 +125,9 @@ function carHead(origin: string, car: Car, locale: Locale): Head {
     canonical: url,
     alternates: alternates(origin, path),
     index: true,
-    image: carImage(origin, car),
+    image: carImage(origin, images),
     ogType: 'product',
-    preload: photoPreload(galleryImages(car)[0]?.url),
+    preload: photoPreload(images[0]?.url),
     jsonLd: [
       business(origin),
       {
@@ -149,11 +143,11 @@ function carHead(origin: string, car: Car, locale: Locale): Head {
         vehicleTransmission: car.transmission,
         fuelType: car.fuelType,
         vehicleSeatingCapacity: car.seats,
-        image: galleryImages(car).map((image) => absolute(origin, image.url)),
+        image: images.map((image) => absolute(origin, image.url)),
       },
       breadcrumb(origin, [
-        [copy.detail.home, localePath('/', locale)],
-        [copy.detail.cars, localePath('/cars', locale)],
+        [text.crumbs.home, localePath('/', locale)],
+        [text.crumbs.cars, localePath('/cars', locale)],
         [name, localePath(path, locale)],
       ]),
     ],
@@ -161,21 +155,20 @@ function carHead(origin: string, car: Car, locale: Locale): Head {
 }
 
 /**
- * /cars's title names the brand and category of its address, as the page's heading does ('Ferrari Sports Cars';
- * 'All Cars' when none): the brand spelled as the Brand filter offers it, from the data the page arrives with.
- */
-function carsTitle(url: string, data: PageData | null, locale: Locale): string {
-  const { brand, category } = readAddress(new URL(url, 'http://localhost').search);
-  const known = mergeBrands([], data?.cars?.list.data ?? []);
-  return HEAD_COPY[locale].collectionTitle(brandName(brandOptions(data?.brands ?? null, known, brand), brand), category);
-}
-
-/**
  * The head of a matched page. `car` is the car of a car page (undefined when it is not there or not active: then
  * the page is the Not Found one); `page` is the address (path and query) and the fleet data a page arrives with.
  */
-export function headFor(match: PageMatch, origin: string, car?: Car, page?: { url: string; data: PageData | null }, locale: Locale = 'en'): Head {
-  const copy = HEAD_COPY[locale];
+export function headFor(
+  match: PageMatch,
+  origin: string,
+  words: HeadWords,
+  car?: Car,
+  page?: { url: string; data: PageData | null },
+  locale: Locale = 'en',
+): Head {
+  if ('shell' in words) return shellHead(match, origin, words.shell, car, locale);
+  const { heads } = words;
+  const text = heads.text[locale];
   const base = { locale, image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
   const notIndexed = { canonical: null, alternates: [], index: false, jsonLd: [] };
   switch (match.kind) {
@@ -186,13 +179,13 @@ export function headFor(match: PageMatch, origin: string, car?: Car, page?: { ur
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
           inLanguage: LANGUAGE_TAG[locale],
-          mainEntity: copy.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+          mainEntity: text.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
         });
       }
-      const preload = match.key === 'home' ? { href: HERO_POSTER } : undefined;
-      const title = match.key === 'cars' && page ? carsTitle(page.url, page.data, locale) : copy.heads[match.key].title;
+      const preload = match.key === 'home' ? { href: heads.heroPoster } : undefined;
+      const title = match.key === 'cars' && page ? text.carsTitle(page.url, page.data) : text.pages[match.key].title;
       return {
-        ...copy.heads[match.key],
+        ...text.pages[match.key],
         title,
         ...base,
         canonical: absolute(origin, localePath(match.canonical, locale)),
@@ -203,32 +196,59 @@ export function headFor(match: PageMatch, origin: string, car?: Car, page?: { ur
       };
     }
     case 'category': {
-      const category = copy.categories[match.slug];
+      const category = text.categories[match.slug];
+      const image = heads.typeImage(match.slug);
       return {
         title: category.metaTitle,
         description: category.metaDescription,
         ...base,
-        image: { url: absolute(origin, typeImage(match.slug)), width: 800, height: 560, alt: category.title },
-        preload: { href: typeImage(match.slug) },
+        image: { url: absolute(origin, image), width: 800, height: 560, alt: category.title },
+        preload: { href: image },
         canonical: absolute(origin, localePath(match.canonical, locale)),
         alternates: alternates(origin, match.canonical),
         index: true,
         jsonLd: [
           business(origin),
           breadcrumb(origin, [
-            [copy.detail.home, localePath('/', locale)],
+            [text.crumbs.home, localePath('/', locale)],
             [category.title, localePath(match.canonical, locale)],
           ]),
         ],
       };
     }
     case 'car':
-      if (car) return carHead(origin, car, locale);
-      return { ...copy.heads.notFound, ...base, ...notIndexed };
+      if (car) return carHead(origin, car, locale, text);
+      return { ...text.pages.notFound, ...base, ...notIndexed };
     case 'admin':
-      return { title: 'Admin', description: copy.heads.accessDenied.description, ...base, ...notIndexed };
+      return { title: 'Admin', description: text.pages.accessDenied.description, ...base, ...notIndexed };
     case 'unknown':
-      return { ...copy.heads.notFound, ...base, ...notIndexed };
+      return { ...text.pages.notFound, ...base, ...notIndexed };
+  }
+}
+
+/**
+ * A head without the app's words (no renderer): the shell's title and description, the default preview image, and
+ * what the server knows itself: the canonical address and its languages, whether the page is indexed, the business.
+ */
+function shellHead(match: PageMatch, origin: string, words: PageHead, car: Car | undefined, locale: Locale): Head {
+  const base = { ...words, locale, image: { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) }, ogType: 'website' as const };
+  const indexed = (path: string, index = true): Head => ({
+    ...base,
+    canonical: absolute(origin, localePath(path, locale)),
+    alternates: index ? alternates(origin, path) : [],
+    index,
+    jsonLd: [business(origin)],
+  });
+  switch (match.kind) {
+    case 'static':
+      return indexed(match.canonical, match.index);
+    case 'category':
+      return indexed(match.canonical);
+    case 'car':
+      return car ? { ...indexed(carPagePath(car._id)), ogType: 'product' } : { ...base, canonical: null, alternates: [], index: false, jsonLd: [] };
+    case 'admin':
+    case 'unknown':
+      return { ...base, canonical: null, alternates: [], index: false, jsonLd: [] };
   }
 }
 

@@ -3,12 +3,13 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_HEADS } from '../../src/config/page-heads';
-import { PAGE_HEADS as PAGE_HEADS_AR } from '../../src/config/page-heads.ar';
-import { documentTitle } from '../../src/config/page-heads';
+import { documentTitle } from '../../domain/page-heads';
+// The renderer a build would produce: the words of the heads are the app's (domain/page-heads.ts).
+import { pageHeads } from '../../src/entry-server';
 import { serverPerFile } from '../testing';
 
-const server = serverPerFile();
+const { en: { pages: PAGE_HEADS }, ar: { pages: PAGE_HEADS_AR } } = pageHeads.text;
+const server = serverPerFile({ renderer: { pageHeads } });
 const parser = new new Window().DOMParser();
 
 beforeEach(async () => {

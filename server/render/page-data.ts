@@ -1,5 +1,5 @@
 /**
- * The fleet data a server-rendered page is drawn from (src/actors/page-data.ts): read from the database with the same
+ * The fleet data a server-rendered page is drawn from (domain/page-data.ts): read from the database with the same
  * queries the API answers the browser's first calls with, so the HTML, the data block it carries and a later API
  * answer agree. /cars reads its address the way the collection page does (collection.model), so the list in the
  * HTML is the one the page would ask for.
@@ -10,9 +10,9 @@ import { SERVER_MSG } from '../../domain/messages';
 import { PUBLIC_LIMIT } from '../../domain/rules';
 import type { Car } from '../../domain/types';
 import { DEFAULT_SORT, NO_FILTERS, readAddress, storeFilters } from '../../machines/collection/collection.model';
-import { cleanFilters } from '../../src/api/validation';
-import type { PageData } from '../../src/actors/page-data';
-import { CATEGORY_PAGE_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../src/config/constants';
+import { cleanFilters } from '../../api/validation';
+import type { PageData } from '../../domain/page-data';
+import { CATEGORY_PAGE_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT } from '../../domain/constants';
 import type { Database } from '../db/client';
 import { brandCounts, listCars, relatedCars } from '../services/cars';
 import type { PageMatch } from './pages';

@@ -5,14 +5,14 @@ import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
 import { carInput } from '../../mocks/test-helpers';
-import { PAGE_HEADS } from '../../src/config/page-heads';
-import { SITE } from '../../src/config/site';
-import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
-import { FAQ } from '../../src/features/contact/contact-copy';
+import { SITE } from '../../domain/site';
 import type { Car } from '../../domain/types';
+// The renderer a build would produce: the words of the heads are the app's (domain/page-heads.ts).
+import { pageHeads } from '../../src/entry-server';
 import { bearer, login, postJson, serverPerFile, type TestServer } from '../testing';
 
-const server = serverPerFile();
+const { pages: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ } = pageHeads.text.en;
+const server = serverPerFile({ renderer: { pageHeads } });
 const parser = new new Window().DOMParser();
 
 beforeEach(async () => {
@@ -122,8 +122,10 @@ describe('page heads', () => {
   it('/contact carries its FAQ as FAQPage', async () => {
     const p = await page(server(), '/contact');
     const faq = p.jsonLd.find((d) => d['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    expect(FAQ.length).toBeGreaterThan(0);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(FAQ.map((q) => q.question));
-    expect(faq.mainEntity[0]?.acceptedAnswer.text).toBe(FAQ[0].answer);
+    expect(faq.mainEntity[0]?.acceptedAnswer.text).toBe(FAQ[0]!.answer);
+    expect(faq.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(FAQ.map((q) => q.answer));
   });
 
   it('a car page takes the car: its meta title (alone when the name would not fit in 60) and description, a Car and its breadcrumb', async () => {

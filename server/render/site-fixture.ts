@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { PAGE_DATA_ID, type PageData } from '../../src/actors/page-data';
+import { PAGE_DATA_ID, type PageData } from '../../domain/page-data';
 import { rendererDir } from './renderer-dir';
 
 export const SHELL = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';

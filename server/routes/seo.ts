@@ -7,8 +7,8 @@ import { alternates, escapeHtml } from '../render/head';
 import { INDEXED_PATHS } from '../render/pages';
 import { activeCarStamps } from '../services/cars';
 import { siteOrigin } from './site';
-import { LOCALES, localePath } from '../../src/i18n/locale';
-import { carPagePath } from '../../src/config/car-page';
+import { LOCALES, localePath } from '../../domain/locale';
+import { carPagePath } from '../../domain/car-page';
 
 /** A page's entry in each language, each naming all of them (and x-default) as its alternates. */
 const entries = (origin: string, path: string, lastmod?: string): string[] => {

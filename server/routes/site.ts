@@ -14,17 +14,17 @@ import { getCookie } from 'hono/cookie';
 import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from '../../domain/validation';
 import type { AppEnv, Router } from '../http';
-import { appHtml, withDataUrl } from '../render/app-html';
-import { escapeHtml, headFor, withHead } from '../render/head';
+import { appHtml, withDataUrl, type Renderer } from '../render/app-html';
+import { escapeHtml, headFor, shellWords, withHead, type HeadWords } from '../render/head';
 import { createPageCache, isCacheable, pageQuery, type BuiltPage } from '../render/page-cache';
 import { needsData, pageDataFor } from '../render/page-data';
 import { matchAddress } from '../render/pages';
-import { pageUrl } from '../../src/actors/page-data';
+import { pageUrl } from '../../domain/page-data';
 import { findCar } from '../services/cars';
 import { consume } from '../services/limits';
 import type { SiteVersion } from '../services/site-version';
-import { ARABIC_PRELOADED_FONTS, isFontFile } from '../../src/theme/preloaded-fonts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, type Locale } from '../../src/i18n/locale';
+import { ARABIC_PRELOADED_FONTS, isFontFile } from '../../domain/preloaded-fonts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, type Locale } from '../../domain/locale';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -42,11 +42,22 @@ function cacheControl(urlPath: string): string {
 export interface SiteOptions {
   /** The public pages' data version: with it (and PAGE_CACHE on) they are kept between requests (render/page-cache.ts). */
   siteVersion?: SiteVersion;
+  /** Instead of the renderer the build puts beside the site (render/app-html.ts): a test's, made from the source. */
+  renderer?: Renderer;
 }
 
 export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStatic, options: SiteOptions = {}): void {
   const root = deps.config.siteDir;
-  const appPages = appHtml(root, deps.log);
+  const appPages = appHtml(root, deps.log, options.renderer);
+  // The heads' words are the renderer's (render/head.ts); a site without one keeps its shell's, said once.
+  let warned = false;
+  const headWords = async (shell: string): Promise<HeadWords> => {
+    const heads = await appPages.heads();
+    if (heads) return { heads };
+    if (!warned) deps.log.warn({ siteDir: root }, 'no server renderer with page heads: pages keep the shell\'s title and description');
+    warned = true;
+    return { shell: shellWords(shell) };
+  };
   let shell: Promise<string> | null = null;
   const indexHtml = (): Promise<string> => {
     shell ??= readFile(join(root, 'index.html'), 'utf8').catch((error: unknown) => {
@@ -93,14 +104,15 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
     // Public pages arrive rendered: those drawn from the fleet with the data they were drawn from (when the API
     // would answer their address), the others once per build.
     let page = { html: shell, rendered: false };
-    // The data names the address as the app sees it inside its language (src/actors/page-data.ts); the renderer is
+    // The data names the address as the app sees it inside its language (domain/page-data.ts); the renderer is
     // given the whole address, its language included.
     const url = pageUrl(path, search);
     const data = needsData(match) ? await pageDataFor(deps.db, match, url, car) : null;
     const wanted = data !== null || (!needsData(match) && match.kind === 'static' && match.rendered);
     if (data) page = await appPages.fill(shell, pageUrl(c.req.path, search), data);
     else if (wanted) page = await appPages.fill(shell, pageUrl(c.req.path, ''));
-    const head = { ...headFor(match, siteOrigin(c, deps.config.publicUrl), car, { url, data }, locale), fonts: await fontsFor(locale) };
+    const words = await headWords(shell);
+    const head = { ...headFor(match, siteOrigin(c, deps.config.publicUrl), words, car, { url, data }, locale), fonts: await fontsFor(locale) };
     const status = found ? 200 : 404;
     // Kept: a found page, rendered when it should be (a failed render is tried again next time).
     return { status, html: withHead(page.html, head), dataUrl: data ? url : null, keep: status === 200 && page.rendered === wanted };

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOwnImageUrl } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { DEMO_ACCOUNTS } from '../services/accounts';
 import { POLYGLOT, TEXT_FILE, jpeg, jpegWithExif, png, webp } from '../services/images.fixtures';
 import { bearer, createTestServer, login, serversPerTest, START_TIMEOUT_MS, type TestServer } from '../testing';

@@ -3,9 +3,9 @@
  * link to the inbox; and the optional acknowledgement to the visitor, in the language of the page they wrote from.
  * Both are plain text: nothing a visitor typed can become markup in a mail client.
  */
-import { MSG as MSG_AR } from '../../src/api/messages.ar';
-import { MSG as MSG_EN } from '../../src/api/messages';
-import { SITE } from '../../src/config/site';
+import { MSG as MSG_AR } from '../../domain/app-messages.ar';
+import { MSG as MSG_EN } from '../../domain/app-messages';
+import { SITE } from '../../domain/site';
 
 /** What the mails need to know of a stored enquiry. */
 export interface EnquiryMailFacts {

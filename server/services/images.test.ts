@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from '../../domain/validation';
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { uploads } from '../db/schema';
 import { createImageStore, type ImageStore, type StoredImage } from './images';

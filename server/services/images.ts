@@ -16,7 +16,7 @@ import {
   IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME, VARIANT_CONTENT_TYPES, mainFileName, variantFileName, type VariantFormat,
 } from '../../domain/image-files';
 import { HttpError } from '../../domain/validation';
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 

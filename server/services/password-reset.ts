@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '../../domain/rules';
-import { ADMIN_RESET_PASSWORD } from '../../src/app/guard';
+import { ADMIN_RESET_PASSWORD } from '../../domain/pages';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { resetTokens } from '../db/schema';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { brandCountSchema, carListResponseSchema, carSchema } from '../api/schemas';
-import { z } from '../config/zod';
-import { PUBLIC_CATEGORIES } from '../config/constants';
+import { brandCountSchema, carListResponseSchema, carSchema } from '../../api/schemas';
+import { z } from '../../domain/zod';
+import { PUBLIC_CATEGORIES } from '../../domain/constants';
 import { PAGE_DATA_ID, pageUrl, type PageData } from './page-data';
 
 const filtersSchema = z.record(z.string(), z.union([z.string(), z.number()]));

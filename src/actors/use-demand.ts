@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { DemandInput } from '../../domain/types';
-import { recordDemand } from '../api/public-client';
+import { recordDemand } from '../../api/public-client';
 
 /**
  * The demand beacon for one place of the site (issue 19): a view calls the returned function from a WhatsApp or call

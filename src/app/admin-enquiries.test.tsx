@@ -3,17 +3,17 @@
  * The inbox (issue 19) in Arabic through the whole app: the real App, its routes under '/ar', the portal's layout and
  * wiring, the msw mock backend. The page's own behaviour: src/features/admin/enquiries/admin-enquiries-page.test.tsx.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dubaiDay } from '../../domain/dubai-day';
 import { getDb, resetMockBackend, server } from '../../mocks/node';
 import { api, jsonInit, login } from '../../mocks/test-helpers';
 import { App } from './app';
-import { clearToken, setToken } from '../api/token-storage';
+import { clearToken, setToken } from '../../api/token-storage';
 import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../features/admin/admin-layout-copy.ar';
 import * as EN from '../features/admin/enquiries/enquiries-copy';
 import * as AR from '../features/admin/enquiries/enquiries-copy.ar';
+import { renderPage, WHOLE_APP } from '../../tests/setup/render-page';
 
 type Sent = { reference: string; _id: string };
 
@@ -57,12 +57,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  render(<App />);
-  return userEvent.setup();
-}
-
 const rowOf = (name: string) =>
   within(screen.getByRole('region', { name: AR.INBOX_TEXT.listLabel }))
     .getAllByRole('listitem')
@@ -72,7 +66,7 @@ const navLink = (name: RegExp) => screen.getByRole('link', { name });
 describe('the inbox in Arabic', () => {
   it('writes the page, the sidebar with its count, the rows and the detail in Arabic, right to left', async () => {
     const sent = await sendEnquiry({ name: 'Layla Haddad', locale: 'en' });
-    const user = renderAt('/ar/admin/enquiries');
+    const { user } = renderPage(<App />, { ...WHOLE_APP, path: '/ar/admin/enquiries' });
     // The first render loads the app's and the portal's lazy chunks (slow on a cold, shared machine).
     expect(await screen.findByRole('heading', { level: 1, name: AR.INBOX_TEXT.title }, { timeout: 40_000 })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

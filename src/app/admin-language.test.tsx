@@ -4,19 +4,20 @@
  * machines, the msw mock backend. An admin signs in on the Arabic login and stays in Arabic; the language switch in
  * the portal's header changes the address only: the session is kept and the portal is not mounted again.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server } from '../../mocks/node';
 import { login } from '../../mocks/test-helpers';
-import { MSG as MSG_AR } from '../api/messages.ar';
-import { getToken, setToken } from '../api/token-storage';
-import { LOGIN_REDIRECT_MS, SPLASH_MS } from '../config/constants';
+import { MSG as MSG_AR } from '../../domain/app-messages.ar';
+import { getToken, setToken } from '../../api/token-storage';
+import { LOGIN_REDIRECT_MS, SPLASH_MS } from '../../domain/constants';
 import { ADMIN_TEXT } from '../features/admin/admin-layout-copy';
 import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../features/admin/admin-layout-copy.ar';
 import { DASHBOARD_TEXT } from '../features/admin/dashboard/dashboard-copy';
 import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from '../features/admin/dashboard/dashboard-copy.ar';
 import { App } from './app';
+import { renderPage, WHOLE_APP } from '../../tests/setup/render-page';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
@@ -37,18 +38,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(<App />);
-}
-
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 8_000 });
 
 describe('the portal in Arabic', () => {
   it('signs in on the Arabic login, in Arabic words, and arrives on the Arabic dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderAt('/ar/admin/login');
+    renderPage(<App />, { ...WHOLE_APP, path: '/ar/admin/login' });
     await act(() => vi.advanceTimersByTimeAsync(SPLASH_MS + 1_000));
 
     expect(await heading(ADMIN_TEXT_AR.loginTitle)).toBeInTheDocument();
@@ -71,7 +67,7 @@ describe('the portal in Arabic', () => {
   it('the header’s language switch keeps the admin signed in and the portal mounted, both ways', async () => {
     const token = await login();
     setToken(token, true);
-    renderAt('/ar/admin/dashboard');
+    renderPage(<App />, { ...WHOLE_APP, path: '/ar/admin/dashboard' });
     expect(await heading(DASHBOARD_TEXT_AR.title)).toBeInTheDocument();
     const logout = screen.getByRole('button', { name: ADMIN_TEXT_AR.logout });
     const user = userEvent.setup();

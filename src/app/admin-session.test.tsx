@@ -4,20 +4,22 @@
  * mock backend. Sign-in to the dashboard without stray warnings; a start-up check that cannot reach the server keeps
  * the token and says why; logout clears the token before its call; a token removed in this very tab ends the session.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server, setScenario } from '../../mocks/node';
 import { login } from '../../mocks/test-helpers';
-import { apiUrl } from '../api/http';
-import { MSG } from '../api/messages';
-import { getToken, setToken } from '../api/token-storage';
-import { LOGIN_REDIRECT_MS, SPLASH_MS, STORAGE_KEYS, TOKEN_WATCH_MS } from '../config/constants';
+import { apiUrl } from '../../api/http';
+import { authApi } from '../../api/auth-client';
+import { MSG } from '../../domain/app-messages';
+import { getToken, setToken } from '../../api/token-storage';
+import { LOGIN_REDIRECT_MS, SPLASH_MS, STORAGE_KEYS, TOKEN_WATCH_MS } from '../../domain/constants';
 import { ADMIN_TEXT } from '../features/admin/admin-layout-copy';
 import { DASHBOARD_TEXT } from '../features/admin/dashboard/dashboard-copy';
 import { SESSION_TEXT } from '../features/admin/session-copy';
 import { App } from './app';
+import { renderPage, WHOLE_APP } from '../../tests/setup/render-page';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
@@ -44,18 +46,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(<App />);
-}
-
 const dashboardHeading = () => screen.findByRole('heading', { level: 1, name: DASHBOARD_TEXT.title }, { timeout: 8_000 });
 
 describe('sign-in to the dashboard', () => {
   it('logs in after the start-up loader has gone, reaches the dashboard, and no event goes to a stopped actor', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderAt('/admin/login');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/login' });
     // The loader lifts after SPLASH_MS and fades out: its machine is done before anyone signs in.
     await act(() => vi.advanceTimersByTimeAsync(SPLASH_MS + 1_000));
     expect(screen.queryByTestId('splash')).toBeNull();
@@ -82,7 +79,7 @@ describe('a start-up check that cannot reach the server (issue 11)', () => {
   it('a server error keeps the token, says why on a calm screen, and Try Again signs the admin back in', async () => {
     const token = await storedSession();
     setScenario('error');
-    renderAt('/admin/dashboard');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/dashboard' });
     const alert = await screen.findByRole('alert', undefined, { timeout: 8_000 });
     expect(alert).toHaveTextContent(MSG.serverError(500, 'Internal server error'));
     expect(screen.getByRole('heading', { level: 1, name: SESSION_TEXT.title })).toBeInTheDocument();
@@ -100,7 +97,7 @@ describe('a start-up check that cannot reach the server (issue 11)', () => {
   it('no network keeps the token, says so, and checks again by itself when the browser is back online', async () => {
     const token = await storedSession();
     setScenario('offline');
-    renderAt('/admin/cars');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/cars' });
     expect(await screen.findByRole('alert', undefined, { timeout: 8_000 })).toHaveTextContent(MSG.networkError);
     expect(screen.getByRole('button', { name: SESSION_TEXT.retry })).toBeEnabled();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
@@ -114,7 +111,7 @@ describe('a start-up check that cannot reach the server (issue 11)', () => {
 
   it('a check answered 401 still removes the token and shows the login', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'revoked-token');
-    renderAt('/admin/dashboard');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/dashboard' });
     expect(await screen.findByRole('button', { name: ADMIN_TEXT.submit }, { timeout: 8_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/login');
     expect(getToken()).toBeNull();
@@ -125,21 +122,27 @@ describe('signing out (issue 11)', () => {
   it('Logout removes the token before the logout call answers, and a failing call does not bring it back', async () => {
     const token = await storedSession();
     const arrived: Array<{ stored: string | null; authorization: string | null }> = [];
+    // The server answers only when the test lets it: after the page has shown the login.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(apiUrl('/api/auth/admin/logout'), async ({ request }) => {
         arrived.push({ stored: localStorage.getItem(STORAGE_KEYS.token), authorization: request.headers.get('Authorization') });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await answered;
         return HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 });
       }),
     );
-    renderAt('/admin/dashboard');
+    const logout = vi.spyOn(authApi, 'logout');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/dashboard' });
     await dashboardHeading();
     await userEvent.click(screen.getByRole('button', { name: ADMIN_TEXT.logout }));
     await waitFor(() => expect(arrived).toHaveLength(1));
     // The call is on the wire: the token already left storage (the other tabs heard it), the call still carries it.
     expect(arrived[0]).toEqual({ stored: null, authorization: `Bearer ${token}` });
     expect(await screen.findByRole('button', { name: ADMIN_TEXT.submit }, { timeout: 8_000 })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // Now the failing answer, and the session has had it (waitFor lets the session take the failure in).
+    answer();
+    await waitFor(() => expect(logout.mock.settledResults.map((r) => r.type)).toEqual(['rejected']));
     expect(getToken()).toBeNull();
     expect(window.location.pathname).toBe('/admin/login');
   });
@@ -148,7 +151,7 @@ describe('signing out (issue 11)', () => {
 describe('a token removed in this very tab (issue 11)', () => {
   it(`ends the session within ${TOKEN_WATCH_MS} ms though no storage event fires in this tab`, async () => {
     await storedSession();
-    renderAt('/admin/dashboard');
+    renderPage(<App />, { ...WHOLE_APP, path: '/admin/dashboard' });
     await dashboardHeading();
     localStorage.removeItem(STORAGE_KEYS.token); // devtools or a script, here
     expect(await screen.findByRole('button', { name: ADMIN_TEXT.submit }, { timeout: TOKEN_WATCH_MS + 3_000 })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 /** Route guard of SPEC §2, as a pure function so it is tested apart from React and wouter. */
-import { ADMIN_HOME } from '../config/constants';
+import { ADMIN_HOME } from '../../domain/constants';
+import { ADMIN_FORGOT_PASSWORD, ADMIN_LOGIN, ADMIN_RESET_PASSWORD, ADMIN_ROOT, UNAUTHORISED } from '../../domain/pages';
 export type GuardUser = { role: string } | null;
 export type GuardInput = {
   path: string;
@@ -18,11 +19,8 @@ export type GuardInput = {
 };
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'unavailable' };
 
-export const ADMIN_LOGIN = '/admin/login';
-export const UNAUTHORISED = '/unauth';
-/** The password pages beside the login: public like it, for anyone not signed in as admin. */
-export const ADMIN_FORGOT_PASSWORD = '/admin/forgot-password';
-export const ADMIN_RESET_PASSWORD = '/admin/reset-password';
+// The portal's addresses are the page table's (domain/pages.ts). The password pages beside the login are public like
+// it, for anyone not signed in as admin.
 const SIGN_IN_PAGES: readonly string[] = [ADMIN_LOGIN, ADMIN_FORGOT_PASSWORD, ADMIN_RESET_PASSWORD];
 
 const allow: GuardOutcome = { kind: 'allow' };
@@ -31,17 +29,17 @@ const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to });
 export function resolveGuard({ path, isAuthenticated, user, signingIn = false, sessionUnavailable = false }: GuardInput): GuardOutcome {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // The sign-in pages stay usable (another account, or the server is back); every other admin page waits.
-  if (sessionUnavailable && clean.includes('/admin') && !SIGN_IN_PAGES.includes(clean)) return { kind: 'unavailable' };
+  if (sessionUnavailable && clean.includes(ADMIN_ROOT) && !SIGN_IN_PAGES.includes(clean)) return { kind: 'unavailable' };
   const isAdmin = isAuthenticated && user?.role === 'admin';
   const signedInNonAdmin = isAuthenticated && !isAdmin;
 
-  if (clean === '/admin') {
+  if (clean === ADMIN_ROOT) {
     if (isAdmin) return redirect(ADMIN_HOME);
     return redirect(signedInNonAdmin ? UNAUTHORISED : ADMIN_LOGIN);
   }
   if (clean === ADMIN_LOGIN && isAdmin && signingIn) return allow;
   if (SIGN_IN_PAGES.includes(clean)) return isAdmin ? redirect(ADMIN_HOME) : allow;
-  if (clean.includes('/admin') && !isAdmin) {
+  if (clean.includes(ADMIN_ROOT) && !isAdmin) {
     return redirect(signedInNonAdmin ? UNAUTHORISED : ADMIN_LOGIN);
   }
   return allow;

@@ -2,7 +2,17 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { LogicProvider, type LiveLogic, type RootActors } from '../actors/logic';
 import { AuthContext } from '../actors/root-actors';
-import { PUBLIC_CATEGORIES, type PublicCategory } from '../config/constants';
+import { PUBLIC_CATEGORIES, type PublicCategory } from '../../domain/constants';
+import {
+  ADMIN_FORGOT_PASSWORD,
+  ADMIN_LOGIN,
+  ADMIN_RESET_PASSWORD,
+  ADMIN_ROOT,
+  CAR_PAGE_ROUTE,
+  STATIC_PAGES,
+  categoryPath,
+  type StaticView,
+} from '../../domain/pages';
 import NotFoundPage from '../features/errors/not-found-page';
 
 const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page'));
@@ -66,24 +76,28 @@ const ShortlistPage = lazy(() => import('../features/shortlist/shortlist-page'))
 /** One route component per category landing page, made once (a stable component type per path). */
 const categoryRoute = (slug: PublicCategory): ComponentType => () => <CategoryPage category={slug} />;
 
+/** The view of each page at a fixed address: the addresses are the page table's (domain/pages.ts, the server's too). */
+const STATIC_VIEWS: Record<StaticView, ComponentType> = {
+  home: Home,
+  cars: CollectionPage,
+  categories: CategoriesPage,
+  brands: BrandsPage,
+  about: AboutPage,
+  contact: ContactPage,
+  disclaimer: DisclaimerPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  cookies: CookiesPage,
+  shortlist: ShortlistPage,
+  accessDenied: AccessDeniedPage,
+  hello: HelloPage,
+};
+
 /** The route table of SPEC §2. Guards run around it (RouteGuard); public paths are never checked. */
 const publicRoutes: Array<[string, ComponentType]> = [
-  ['/', Home],
-  ['/home', Home],
-  ['/cars', CollectionPage],
-  ['/cars/:id', CarDetailPage],
-  ['/categories', CategoriesPage],
-  ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [`/${slug}`, categoryRoute(slug)]),
-  ['/brands', BrandsPage],
-  ['/about', AboutPage],
-  ['/contact', ContactPage],
-  ['/disclaimer', DisclaimerPage],
-  ['/privacy', PrivacyPage],
-  ['/terms', TermsPage],
-  ['/cookies', CookiesPage],
-  ['/shortlist', ShortlistPage],
-  ['/unauth', AccessDeniedPage],
-  ['/hello', HelloPage],
+  ...Object.entries(STATIC_PAGES).map(([path, page]): [string, ComponentType] => [path, STATIC_VIEWS[page.view]]),
+  [CAR_PAGE_ROUTE, CarDetailPage],
+  ...PUBLIC_CATEGORIES.map((slug): [string, ComponentType] => [categoryPath(slug), categoryRoute(slug)]),
 ];
 
 export function AppRoutes() {
@@ -93,10 +107,10 @@ export function AppRoutes() {
         {publicRoutes.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}
-        <Route path="/admin/login" component={AdminLoginPage} />
-        <Route path="/admin/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/admin/reset-password" component={ResetPasswordPage} />
-        <Route path="/admin" nest>
+        <Route path={ADMIN_LOGIN} component={AdminLoginPage} />
+        <Route path={ADMIN_FORGOT_PASSWORD} component={ForgotPasswordPage} />
+        <Route path={ADMIN_RESET_PASSWORD} component={ResetPasswordPage} />
+        <Route path={ADMIN_ROOT} nest>
           <AdminArea />
         </Route>
         <Route component={NotFoundPage} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { setUnauthorizedHandler } from '../api/http';
-import { ADMIN_LOGIN } from './guard';
+import { setUnauthorizedHandler } from '../../api/http';
+import { ADMIN_LOGIN } from '../../domain/pages';
 import { AuthContext } from '../actors/root-actors';
 
 /** SPEC §8: a 401 on an admin or public call ends the session and sends the user to the admin login. */

@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useLocale } from '../i18n/locale-context';
-import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, splitLocale, type Locale } from '../i18n/locale';
+import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, splitLocale, type Locale } from '../../domain/locale';
 import { storeLocale } from '../i18n/preference';
 
 /**

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { MSG as MSG_EN } from '../api/messages';
-import { MSG as MSG_AR } from '../api/messages.ar';
-import type { Translated } from '../i18n/locale';
+import { MSG as MSG_EN } from '../../domain/app-messages';
+import { MSG as MSG_AR } from '../../domain/app-messages.ar';
+import type { Translated } from '../../domain/locale';
 import { useLocalized } from '../i18n/locale-context';
 import { FleetIcon } from './icons/fleet-icons';
 import { Button } from './ui/button';

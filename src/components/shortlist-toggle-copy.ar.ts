@@ -1,4 +1,4 @@
-import type { Translated } from '../i18n/locale';
+import type { Translated } from '../../domain/locale';
 import type * as en from './shortlist-toggle-copy';
 
 /** The shortlist's heart and the header's entry in Arabic (decision 014): the same names as shortlist-toggle-copy.ts. */

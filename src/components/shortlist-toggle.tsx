@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { shortlistSelectors, type ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
 import { SHORTLIST_MAX, type SavedCar } from '../../machines/shortlist/shortlist.model';
 import { useShortlistActor } from '../actors/root-actors';
-import { carName } from '../config/car-page';
+import { carName } from '../../domain/car-page';
 import { useLocalized } from '../i18n/locale-context';
 import { SHORTLIST_TOGGLE_TEXT } from './shortlist-toggle-copy';
 import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from './shortlist-toggle-copy.ar';

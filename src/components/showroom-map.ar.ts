@@ -1,6 +1,6 @@
-import { SITE } from '../config/site';
-import { SITE_TEXT } from '../config/site.ar';
-import type { Translated } from '../i18n/locale';
+import { SITE } from '../../domain/site';
+import { SITE_TEXT } from '../../domain/site.ar';
+import type { Translated } from '../../domain/locale';
 import type * as en from './showroom-map';
 
 /** The showroom map's words in Arabic (decision 014). */

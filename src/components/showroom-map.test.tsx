@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE } from '../config/site';
+import { SITE } from '../../domain/site';
 import { MAP_TEXT, ShowroomMap } from './showroom-map';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
-import { SITE } from '../config/site';
+import { SITE } from '../../domain/site';
 import { Icon } from './icons/icons';
-import type { Translated } from '../i18n/locale';
+import type { Translated } from '../../domain/locale';
 import { useLocalized } from '../i18n/locale-context';
 import { MAP_TEXT as MAP_TEXT_AR } from './showroom-map.ar';
 

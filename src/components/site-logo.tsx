@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { SITE } from '../config/site';
+import { SITE } from '../../domain/site';
 
 /** SITE.name as a wordmark: serif capitals with the last word set small in gold beneath ("LUXE DRIVE / DUBAI"). */
 export function Wordmark({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import type { PublicCategory } from './constants';
+import type { PublicCategory } from '../../domain/constants';
 
 /** Static showroom data of SPEC §2 and §3: brand tiles, the nav dropdown, car types and category tiles. */
 export type BrandTile = { name: string; slug: string; logo: string };

@@ -1,6 +1,6 @@
-import type { Translated } from '../i18n/locale';
+import type { Translated } from '../../domain/locale';
 import type * as en from './page-heads';
-import { SITE } from './site';
+import { SITE } from '../../domain/site';
 
 /** The Arabic document title and meta description of every page in PAGE_HEADS (decision 014). */
 export const PAGE_HEADS: Translated<typeof en.PAGE_HEADS> = {

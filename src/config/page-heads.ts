@@ -1,16 +1,16 @@
-import { META_TITLE_MAX } from './constants';
-import { SITE } from './site';
+import type { PageKey } from '../../domain/pages';
+import type { PageHead } from '../../domain/page-heads';
+import { SITE } from '../../domain/site';
+
+// The head's shape and the tab's text are the base layer's (the product server writes heads too).
+export { documentTitle, type PageHead } from '../../domain/page-heads';
+export type { PageKey } from '../../domain/pages';
 
 /**
  * Document title and meta description of every page whose words do not depend on the fleet: the pages set them in
- * the browser (usePageMeta) and the product server writes them into the HTML it sends (server/render). Category
+ * the browser (usePageMeta) and the product server writes them into the HTML it sends (src/app/server-heads.ts). Category
  * landing pages keep theirs with their copy (features/categories/category-copy.ts), car pages take the car's.
  */
-export interface PageHead {
-  title: string;
-  description: string;
-}
-
 export const PAGE_HEADS = {
   home: {
     title: 'Luxury & Sports Car Rental in Dubai',
@@ -63,21 +63,5 @@ export const PAGE_HEADS = {
     title: 'Your Shortlist',
     description: `The cars you have set aside at ${SITE.name}, kept in this browser: compare them at leisure and send the list to our concierge on WhatsApp.`,
   },
-} as const satisfies Record<string, PageHead>;
+} as const satisfies Record<PageKey, PageHead>;
 
-export type PageKey = keyof typeof PAGE_HEADS;
-
-/** The browser tab's text: the page's title and the company name when both fit in what search shows, else the title. */
-export function documentTitle(title: string): string {
-  const full = `${title} | ${SITE.name}`;
-  return title === SITE.name || full.length > META_TITLE_MAX ? clip(title, META_TITLE_MAX) : full;
-}
-
-/** Text cut to at most `max` characters at a word boundary, with an ellipsis when cut (search results' lengths). */
-export function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}

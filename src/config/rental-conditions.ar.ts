@@ -1,5 +1,5 @@
-import type { Translated } from '../i18n/locale';
-import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from './constants';
+import type { Translated } from '../../domain/locale';
+import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from '../../domain/constants';
 import type * as en from './rental-conditions';
 
 /** The rental conditions in Arabic (ar-AE): the same facts and numbers as ./rental-conditions.ts. */

@@ -1,4 +1,4 @@
-import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from './constants';
+import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from '../../domain/constants';
 
 /**
  * The rental conditions every car page shows (issue 12): the site's, never invented per car. The documents, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_LABELS } from '../../machines/availability/availability';
-import { LIST_LOCATION } from './constants';
+import { AVAILABILITY_LABELS } from '../../domain/availability';
+import { LIST_LOCATION } from '../../domain/constants';
 import { vehicleTerm } from './vehicle-term';
 import { VEHICLE_TERMS } from './vehicle-terms';
 import { VEHICLE_TERMS as VEHICLE_TERMS_AR } from './vehicle-terms.ar';

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../../domain/locale';
 import { VEHICLE_TERMS } from './vehicle-terms';
 import { KNOWN_PLACES, VEHICLE_TERMS as VEHICLE_TERMS_AR } from './vehicle-terms.ar';
 

@@ -1,4 +1,4 @@
-import type { Translated } from '../i18n/locale';
+import type { Translated } from '../../domain/locale';
 import type * as en from './vehicle-terms';
 
 /** The words of car data in Arabic (vehicle-terms.ts): the same tables, the same keys. */

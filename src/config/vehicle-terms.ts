@@ -1,5 +1,5 @@
-import { AVAILABILITY_LABELS } from '../../machines/availability/availability';
-import { DEFAULT_LOCATION, LIST_LOCATION, SORT_OPTIONS } from './constants';
+import { AVAILABILITY_LABELS } from '../../domain/availability';
+import { DEFAULT_LOCATION, LIST_LOCATION, SORT_OPTIONS } from '../../domain/constants';
 
 /**
  * The words of car data shown to visitors and admins (categories, gearboxes, fuels, statuses, availability, sort

@@ -15,7 +15,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BRAND_TILES, NAV_BRANDS } from '../config/catalog';
-import { SITE } from '../config/site';
+import { SITE } from '../../domain/site';
 
 type Module = Record<string, unknown>;
 type Loader = () => Promise<Module>;

@@ -2,7 +2,7 @@
  * Numbers, years and dates written for a language with `Intl` (ar-AE writes Latin digits, as the UAE does, with its
  * own separators and month names). Formatters are made once per language and option set.
  */
-import { LANGUAGE_TAG, type Locale } from './locale';
+import { LANGUAGE_TAG, type Locale } from '../../domain/locale';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { formattersFor, type Formatters } from './format';
-import { DEFAULT_LOCALE, localePath, type ByLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, localePath, type ByLocale, type Locale } from '../../domain/locale';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 

@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { Router, useLocation } from 'wouter';
 import { LocaleContext } from './locale-context';
-import { DIRECTION, LANGUAGE_TAG, LOCALE_BASE, splitLocale } from './locale';
+import { DIRECTION, LANGUAGE_TAG, LOCALE_BASE, splitLocale } from '../../domain/locale';
 import { readStoredLocale } from './preference';
 
 /**
- * The language of the page, read from its address (`/ar/...` is Arabic, src/i18n/locale.ts), for everything inside:
+ * The language of the page, read from its address (`/ar/...` is Arabic, domain/locale.ts), for everything inside:
  * the routes see the address without its prefix (a nested wouter base, so every `<Link href="/cars">` stays in the
  * language), views read it with useLocale, Ark UI components get its direction, and `<html lang dir>` follows it.
  * Switching language changes the address only: nothing below remounts.

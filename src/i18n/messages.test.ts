@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../api/messages';
-import { MSG as MSG_AR } from '../api/messages.ar';
+import { MSG } from '../../domain/app-messages';
+import { MSG as MSG_AR } from '../../domain/app-messages.ar';
 import { localizeMessage } from './messages';
 
 describe('localizeMessage', () => {

@@ -1,12 +1,12 @@
 /**
- * A message of the English catalogue (src/api/messages.ts) in the page's language. Machines and clients keep English
+ * A message of the English catalogue (domain/app-messages.ts) in the page's language. Machines and clients keep English
  * messages in their context; a view shows `localizeMessage(message, locale)`. Templated messages ('Server Error
  * (500): …') are matched by their template and their inner message is translated in turn; a text the catalogue does
  * not know (a server's own message, a car's data) is returned as it is.
  */
-import { MSG } from '../api/messages';
-import { MSG as MSG_AR } from '../api/messages.ar';
-import type { Locale } from './locale';
+import { MSG } from '../../domain/app-messages';
+import { MSG as MSG_AR } from '../../domain/app-messages.ar';
+import type { Locale } from '../../domain/locale';
 
 type Key = keyof typeof MSG;
 type Render = (...args: string[]) => string;

@@ -2,8 +2,8 @@
  * A visitor's chosen language, remembered in the browser (localStorage for the app, a cookie for the server, which
  * sends a returning visitor's bare `/` to `/ar`). The address always wins: a shared `/cars/1` opens in English.
  */
-import { STORAGE_KEYS } from '../config/constants';
-import { LOCALE_COOKIE, isLocale, type Locale } from './locale';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { LOCALE_COOKIE, isLocale, type Locale } from '../../domain/locale';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAME } from '../i18n/locale';
+import { LANGUAGE_NAME } from '../../domain/locale';
 
 /**
  * The faces scripts/subset-fonts.mjs cuts. The site sets every number in lining, tabular figures (src/theme/index.ts):

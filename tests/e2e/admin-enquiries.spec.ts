@@ -5,7 +5,7 @@
  * The product server's own run (tests/e2e/enquiries.product.spec.ts) covers mail, restarts and limits.
  */
 import type { Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { DETAIL_TEXT, INBOX_TEXT, STATUS_LABELS } from '../../src/features/admin/enquiries/enquiries-copy';
 import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from '../../src/features/contact/contact-copy';
@@ -15,7 +15,7 @@ import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 const MAP_STUB = '<!doctype html><html lang="en"><head><title>Map</title></head><body>map</body></html>';
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('a message sent from /contact is in the inbox: listed as new, counted, opened with its replies; every screen axe-clean', async ({ page }) => {
+test('a message sent from /contact is in the inbox: listed as new, counted, opened with its replies; every screen axe-clean', { tag: '@mobile' }, async ({ page }) => {
   test.setTimeout(150_000);
   await page.route(/^https:\/\/maps\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: MAP_STUB }));
   await gotoFresh(page, '/contact');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { CARS_TEXT, FORM_TEXT, MENU_LABELS } from '../../src/features/admin/cars/cars-copy';
 import {
   card, carDialog, dropPng, pngFixture, signInToCars, slotInput, toast, totalTile, unique,
@@ -21,7 +21,7 @@ test.describe('admin fleet (/admin/cars)', () => {
   // Each journey signs in, loads the portal and runs axe on large dialogs: more than the default on 2 shared cores.
   test.describe.configure({ timeout: 90_000 });
 
-  test('adds a car with an image: first in the list, after a reload, and on the public site', async ({ page, consoleGuard }) => {
+  test('adds a car with an image: first in the list, after a reload, and on the public site', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     test.slow(); // three full page loads (cars page, reload, public collection) on top of the journey
     // Chromium's mobile emulation reports a failed update check of the demo's mock service worker on some full
     // navigations (seen on public pages too, without this spec); it is the demo backend's, not the app's.
@@ -175,7 +175,7 @@ test.describe('admin fleet (/admin/cars)', () => {
     await expect(carDialog(page).getByLabel(/^Name/)).toHaveValue('');
   });
 
-  test('the cars page passes axe and looks right', async ({ page }) => {
+  test('the cars page passes axe and looks right', { tag: '@mobile' }, async ({ page }) => {
     await signInToCars(page);
     await expect(page.getByRole('heading', { level: 1, name: CARS_TEXT.title })).toBeVisible();
     await expectNoAxeViolations(page);

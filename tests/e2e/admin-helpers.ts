@@ -1,7 +1,7 @@
 /** Admin-portal steps shared by the e2e specs (demo build and product server): sign in, the car dialog, images. */
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { LOGIN_REDIRECT_MS } from '../../src/config/constants';
+import { LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { expect, gotoFresh } from './fixtures';

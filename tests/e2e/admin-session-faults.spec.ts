@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { STORAGE_KEYS, TOKEN_WATCH_MS } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { STORAGE_KEYS, TOKEN_WATCH_MS } from '../../domain/constants';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { DASHBOARD_TEXT } from '../../src/features/admin/dashboard/dashboard-copy';
@@ -107,7 +107,7 @@ test.describe('a toast in the car dialog (issue 11)', () => {
   const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-  test('a failing save is announced in the dialog and covers none of its buttons', async ({ page, consoleGuard }) => {
+  test('a failing save is announced in the dialog and covers none of its buttons', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await signInToCars(page);
     const first = page.getByRole('article').first();
@@ -125,7 +125,7 @@ test.describe('a toast in the car dialog (issue 11)', () => {
     expect(await toast.evaluate((el) => el.closest('[aria-hidden="true"], [inert]') === null)).toBe(true);
     // Wait for its entry to settle, then no control of the dialog lies under it.
     await expect.poll(async () => (await box(toast)).y, { timeout: 5_000 }).toBeGreaterThanOrEqual((await box(dialog)).y);
-    await page.waitForTimeout(500);
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const toastBox = await box(toast);
     for (const control of [
       dialog.getByRole('button', { name: FORM_TEXT.submitEdit }),

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { LOGIN_REDIRECT_MS, STORAGE_KEYS, TOKEN_REFRESH_MS } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { LOGIN_REDIRECT_MS, STORAGE_KEYS, TOKEN_REFRESH_MS } from '../../domain/constants';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { DASHBOARD_TEXT } from '../../src/features/admin/dashboard/dashboard-copy';
 import { PASSWORD_TEXT } from '../../src/features/admin/password/password-copy';
@@ -192,7 +192,7 @@ test.describe('admin login (SPEC §2, §5)', () => {
     await expect(page.getByText(MSG.loginSuccess)).toBeVisible({ timeout: 10_000 });
   });
 
-  test('axe: the login page has no violations, also with an error shown', async ({ page, consoleGuard }) => {
+  test('axe: the login page has no violations, also with an error shown', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await gotoFresh(page, '/admin/login');
     await expectNoAxeViolations(page);
@@ -324,7 +324,7 @@ test.describe('password flows (SPEC §7)', () => {
     await expect(page.getByRole('link', { name: PASSWORD_TEXT.requestNewLink })).toHaveAttribute('href', '/admin/forgot-password');
   });
 
-  test('change password from the header: focus trapped, errors shown, success toast, new password works', async ({ page, consoleGuard }) => {
+  test('change password from the header: focus trapped, errors shown, success toast, new password works', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await signIn(page);
     await page.getByRole('button', { name: ADMIN_TEXT.changePassword }).click();
@@ -378,7 +378,7 @@ test.describe('password flows (SPEC §7)', () => {
 });
 
 test.describe('admin layout and dashboard', () => {
-  test('the dashboard shows the statistics of the stats call, with text equivalents of its charts', async ({ page }) => {
+  test('the dashboard shows the statistics of the stats call, with text equivalents of its charts', { tag: '@mobile' }, async ({ page }) => {
     await signIn(page, ADMIN, true);
     const stats = await page.evaluate(async (key) => {
       const response = await fetch('/api/admin/cars/stats', { headers: { Authorization: `Bearer ${localStorage.getItem(key)}` } });
@@ -432,7 +432,7 @@ test.describe('admin layout and dashboard', () => {
     await expect(nav.getByRole('link', { name: ADMIN_TEXT.cars })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('on a small screen the sidebar is a drawer', async ({ page }, testInfo) => {
+  test('on a small screen the sidebar is a drawer', { tag: '@mobile' }, async ({ page }, testInfo) => {
     mobileOnly(testInfo.project.name);
     await signIn(page);
     const toggle = page.getByRole('button', { name: ADMIN_TEXT.openMenu });

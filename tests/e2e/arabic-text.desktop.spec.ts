@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { REFRESH_COOKIE } from '../../domain/rules';
 import { CATALOGUE } from '../../mocks/db/catalogue';
 import { BRAND_TILES, NAV_BRANDS } from '../../src/config/catalog';
-import { STORAGE_KEYS } from '../../src/config/constants';
-import { SITE } from '../../src/config/site';
-import { LANGUAGE_NAME, LOCALES } from '../../src/i18n/locale';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { SITE } from '../../domain/site';
+import { LANGUAGE_NAME, LOCALES } from '../../domain/locale';
 import { expect, gotoFresh, test } from './fixtures';
 
 /**

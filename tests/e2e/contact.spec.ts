@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import { ENQUIRY_FORM_TEXT } from '../../src/features/contact/contact-copy';
 import { expect, expectNoAxeViolations, gotoFresh, holdFetches, test } from './fixtures';
 
@@ -20,7 +20,7 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('/contact', () => {
-  test('required fields are refused in place: no send, focus on the first missing, typing kept', async ({ page }) => {
+  test('required fields are refused in place: no send, focus on the first missing, typing kept', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/contact');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -45,7 +45,7 @@ test.describe('/contact', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a complete message shows Sending Message..., is sent to the server, then the success toast with its reference and an empty form', async ({ page }) => {
+  test('a complete message shows Sending Message..., is sent to the server, then the success toast with its reference and an empty form', { tag: '@mobile' }, async ({ page }) => {
     test.slow(); // a whole-page axe scan of /contact takes 8-20 s on 2 busy cores
     await gotoFresh(page, '/contact');
     await box(page, 'Full Name').fill('Aisha Khan');
@@ -131,7 +131,7 @@ test.describe('/contact', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('one h1, its own title and description, no axe violations', async ({ page }) => {
+  test('one h1, its own title and description, no axe violations', { tag: '@mobile' }, async ({ page }) => {
     test.slow(); // a whole-page axe scan of /contact takes 8-20 s on 2 busy cores
     await gotoFresh(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Plan Your Drive");
@@ -154,7 +154,7 @@ const LEGAL = [
 ] as const;
 
 for (const { path, h1, title, sections } of LEGAL) {
-  test(`${path}: numbered sections with a table of contents, its own title, no axe violations`, async ({ page }) => {
+  test(`${path}: numbered sections with a table of contents, its own title, no axe violations`, { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page).toHaveTitle(title);

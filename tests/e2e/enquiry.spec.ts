@@ -26,7 +26,7 @@ const message = (page: Page) => page.locator('#contact-message');
 const interest = (page: Page) => page.locator('#contact-carInterest');
 
 test.describe('enquiry about a car', () => {
-  test("'Enquire about this car' opens /contact?car=ID with the subject, message, link and category filled in", async ({ page }) => {
+  test("'Enquire about this car' opens /contact?car=ID with the subject, message, link and category filled in", { tag: '@mobile' }, async ({ page }) => {
     test.slow(); // an axe scan of the contact page on a busy machine
     const { name, id } = await openSportsCar(page, '');
     const carUrl = page.url();

@@ -8,7 +8,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { RESET_PARAM, SCENARIO_PARAM, type Scenario } from '../../mocks/scenarios';
 import { SPLASH_FADE_MS } from '../../machines/splash/splash.machine';
-import { SPLASH_MS } from '../../src/config/constants';
+import { SPLASH_MS } from '../../domain/constants';
 
 /**
  * What the mock backend reads from `?mock=` on boot (and keeps in sessionStorage for the tab): a scenario of

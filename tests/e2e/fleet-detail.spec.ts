@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { FEATURED_LIMIT, RELATED_LIMIT } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { FEATURED_LIMIT, RELATED_LIMIT } from '../../domain/constants';
 import { DETAIL_TEXT as T } from '../../src/features/car-detail/car-detail-copy';
 import { FEATURED_TEXT } from '../../src/features/showroom/featured-copy';
 import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, holdFetches, test } from './fixtures';
@@ -31,7 +31,7 @@ async function photoCount(button: Locator): Promise<number> {
 }
 
 test.describe('/cars/:id', () => {
-  test('opens from /cars with breadcrumb, title, availability card and a WhatsApp link naming the car; no axe violations', async ({ page }) => {
+  test('opens from /cars with breadcrumb, title, availability card and a WhatsApp link naming the car; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     const name = await openFirstCar(page);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
@@ -55,7 +55,7 @@ test.describe('/cars/:id', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the gallery cycles with wraparound by buttons, thumbnails and arrow keys', async ({ page }) => {
+  test('the gallery cycles with wraparound by buttons, thumbnails and arrow keys', { tag: '@mobile' }, async ({ page }) => {
     await openFirstCar(page);
     const total = await photoCount(opener(page));
     expect(total, 'the first car has several photos').toBeGreaterThan(1);
@@ -74,7 +74,7 @@ test.describe('/cars/:id', () => {
     await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
   });
 
-  test('the lightbox opens from the photo, cycles on its own by keyboard, zooms, traps focus, closes on Escape; no axe violations', async ({ page }) => {
+  test('the lightbox opens from the photo, cycles on its own by keyboard, zooms, traps focus, closes on Escape; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     // A walk from /cars to a car, every photo, zoom and two axe scans: near the 45 s budget on 2 busy cores.
     test.slow();
     const name = await openFirstCar(page);
@@ -138,7 +138,7 @@ test.describe('/cars/:id', () => {
   });
 
   for (const id of ['all', 'null', 'undefined', UNKNOWN_ID]) {
-    test(`/cars/${id}: Car Not Found with Back to Cars; no axe violations`, async ({ page, consoleGuard }) => {
+    test(`/cars/${id}: Car Not Found with Back to Cars; no axe violations`, { tag: '@mobile' }, async ({ page, consoleGuard }) => {
       consoleGuard.allow(FAILED_RESOURCE_LOG); // the unknown id is a 404 from the server
       await gotoFresh(page, `/cars/${id}`);
       await expect(h1(page)).toHaveText(T.notFoundTitle, { timeout: 10_000 });
@@ -181,7 +181,7 @@ test.describe('home Featured Vehicles', () => {
   const section = (page: Page) => page.locator('#featured');
   const scanFeatured = (page: Page) => expectNoAxeViolations(page, { include: '#featured' });
 
-  test('loaded: six cards priced per day and Explore all Cars', async ({ page }) => {
+  test('loaded: six cards priced per day and Explore all Cars', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/');
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page).getByTestId('car-card')).toHaveCount(FEATURED_LIMIT, { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { DEFAULT_RETRY_AFTER_S, LIST_PAGE_SIZE } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { DEFAULT_RETRY_AFTER_S, LIST_PAGE_SIZE } from '../../domain/constants';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { FLEET_TEXT } from '../../src/features/fleet/fleet-copy';
 import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
@@ -25,7 +25,7 @@ async function typeLines(page: Page): Promise<string[]> {
 }
 
 test.describe('/cars', () => {
-  test('reads the brand from the address and shows only that brand; no axe violations', async ({ page }) => {
+  test('reads the brand from the address and shows only that brand; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await openCars(page, '/cars?brand=ferrari');
     await expect(cards(page).first()).toBeVisible(LIST_WAIT);
     const names = await cards(page).getByRole('heading').allTextContents();
@@ -50,7 +50,7 @@ test.describe('/cars', () => {
     await expect(page.getByRole('heading', { name: /^\d+ Cars Available$/ })).toBeVisible(LIST_WAIT);
   });
 
-  test('search suggestions: type, arrow down, Enter opens the highlighted car', async ({ page }) => {
+  test('search suggestions: type, arrow down, Enter opens the highlighted car', { tag: '@mobile' }, async ({ page }) => {
     await openCars(page);
     await expect(cards(page).first()).toBeVisible(LIST_WAIT);
     await search(page).fill('roma');
@@ -95,7 +95,7 @@ test.describe('/cars', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('empty: named by category, with the hint, Clear Filters and Browse All Cars; no axe violations', async ({ page }) => {
+  test('empty: named by category, with the hint, Clear Filters and Browse All Cars; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await openCars(page, '/cars?category=luxury', 'empty');
     const empty = page.getByTestId('list-empty');
     await expect(empty.getByRole('heading', { name: MSG.noCarsFound('luxury') })).toBeVisible(LIST_WAIT);
@@ -107,7 +107,7 @@ test.describe('/cars', () => {
     await expect(page.getByTestId('list-empty').getByRole('heading', { name: MSG.noCarsFound(null), exact: true })).toBeVisible(LIST_WAIT);
   });
 
-  test('error: the message in red and Try Again; no axe violations', async ({ page, consoleGuard }) => {
+  test('error: the message in red and Try Again; no axe violations', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await openCars(page, '/cars', 'error');
     const error = page.getByTestId('list-error');
@@ -117,7 +117,7 @@ test.describe('/cars', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('rate-limited: banner and countdown while the queue retries, then the error and Retry Now; no axe violations', async ({ page, consoleGuard }) => {
+  test('rate-limited: banner and countdown while the queue retries, then the error and Retry Now; no axe violations', { tag: '@mobile' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(FAILED_RESOURCE_LOG);
     await openCars(page, '/cars', 'ratelimit');
     const banner = page.getByTestId('rate-limit-banner');
@@ -152,7 +152,7 @@ test.describe('/cars', () => {
     await expect(error.getByRole('button', { name: MSG.rateLimitedButton })).toBeDisabled();
   });
 
-  test('filters live in a drawer at 390 px: opens, filters, closes; no axe violations', async ({ page }, testInfo) => {
+  test('filters live in a drawer at 390 px: opens, filters, closes; no axe violations', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the drawer is the small-screen filter panel');
     await openCars(page);
     await expect(cards(page).first()).toBeVisible(LIST_WAIT);
@@ -182,7 +182,7 @@ test.describe('/cars', () => {
 });
 
 test.describe('category landing pages', () => {
-  test('/luxury: hero, four stats with the count, the cars under "Available Luxury Cars (n)", services; no axe violations', async ({ page }) => {
+  test('/luxury: hero, four stats with the count, the cars under "Available Luxury Cars (n)", services; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/luxury');
     const copy = CATEGORY_COPY.luxury;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
@@ -202,7 +202,7 @@ test.describe('category landing pages', () => {
     for (const text of ['<3.5s', '350+', '600+']) await expect(page.getByText(text, { exact: true })).toBeVisible();
   });
 
-  test('/suv empty: the exact message; no axe violations', async ({ page }) => {
+  test('/suv empty: the exact message; no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/suv', { scenario: 'empty' });
     await expect(page.getByText(MSG.categoryEmpty('SUV'), { exact: true })).toBeVisible(LIST_WAIT);
     await expectNoAxeViolations(page);

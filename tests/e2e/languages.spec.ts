@@ -16,7 +16,7 @@ async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar-AE') {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'en' ? 'ltr' : 'rtl');
 }
 
-test('the switch opens the same page, with its query, in Arabic at /ar/…, and back; links stay in the language', async ({ page, isMobile }) => {
+test('the switch opens the same page, with its query, in Arabic at /ar/…, and back; links stay in the language', { tag: '@mobile' }, async ({ page, isMobile }) => {
   await gotoFresh(page, '/cars?category=sports');
   await expectDocumentLanguage(page, 'en');
   await expect(languageSwitch(page)).toHaveText('العربية');
@@ -48,7 +48,7 @@ test('the switch opens the same page, with its query, in Arabic at /ar/…, and 
   await expect(page).toHaveTitle(new RegExp(`^${PAGE_HEADS.about.title}`));
 });
 
-test('the choice is remembered for the bare home page; a shared link opens in its own language', async ({ page }) => {
+test('the choice is remembered for the bare home page; a shared link opens in its own language', { tag: '@mobile' }, async ({ page }) => {
   await gotoFresh(page, '/about');
   await languageSwitch(page).click();
   await expect(page).toHaveURL(/\/ar\/about$/);
@@ -66,7 +66,7 @@ test('the choice is remembered for the bare home page; a shared link opens in it
 
 test.describe('Arabic pages have no axe violations', () => {
   for (const path of ['/ar/cars', '/ar/contact', '/ar/categories', '/ar/admin/login']) {
-    test(path, async ({ page }) => {
+    test(path, { tag: '@mobile' }, async ({ page }) => {
       test.slow();
       await gotoFresh(page, path);
       await expectDocumentLanguage(page, 'ar-AE');
@@ -75,7 +75,7 @@ test.describe('Arabic pages have no axe violations', () => {
     });
   }
 
-  test('the home page', async ({ page }) => {
+  test('the home page', { tag: '@mobile' }, async ({ page }) => {
     // A whole-page scan of the home page takes 8-17 s on 2 busy cores.
     test.slow();
     await gotoFresh(page, '/ar');
@@ -83,7 +83,7 @@ test.describe('Arabic pages have no axe violations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the portal's fleet, reached by the switch without signing in again", async ({ page }) => {
+  test("the portal's fleet, reached by the switch without signing in again", { tag: '@mobile' }, async ({ page }) => {
     test.slow();
     await signInToCars(page);
     await languageSwitch(page).click();
@@ -94,7 +94,7 @@ test.describe('Arabic pages have no axe violations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a car page', async ({ page }) => {
+  test('a car page', { tag: '@mobile' }, async ({ page }) => {
     test.slow();
     await gotoFresh(page, '/ar/cars');
     const card = page.getByTestId('car-card').first();

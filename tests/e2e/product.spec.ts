@@ -5,7 +5,7 @@
  * lifts. Runs only with E2E_TARGET=product (scripts/e2e.mjs builds the site and runs it).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
@@ -121,7 +121,9 @@ async function layoutShift(page: Page, path: string): Promise<number> {
     return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
   });
   expect(firstImage, `${path}: first image decoded when the loader lifts`).toBe(true);
-  await page.waitForTimeout(1_000);
+  // Then until it is still: the loader's fade done and nothing left to fetch (no request for 500 ms).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 

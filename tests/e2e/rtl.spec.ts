@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SCROLL_TOP_AFTER_PX } from '../../src/config/constants';
+import { SCROLL_TOP_AFTER_PX } from '../../domain/constants';
 import { MOBILE_MENU_ID, NAV_TEXT } from '../../src/features/shell/shell-links';
 import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
 import { expect, gotoFresh, test } from './fixtures';
@@ -78,7 +78,7 @@ async function photoOrder(gallery: Locator): Promise<string[]> {
   return srcs;
 }
 
-test('an Arabic page is <html dir="rtl" lang="ar-AE">; an English one ltr, en', async ({ page }) => {
+test('an Arabic page is <html dir="rtl" lang="ar-AE">; an English one ltr, en', { tag: '@mobile' }, async ({ page }) => {
   await gotoFresh(page, '/ar/cars');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
@@ -87,7 +87,7 @@ test('an Arabic page is <html dir="rtl" lang="ar-AE">; an English one ltr, en', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the floating contact buttons sit at the inline end: on the left in Arabic, the mirror of the English right', async ({ page }) => {
+test('the floating contact buttons sit at the inline end: on the left in Arabic, the mirror of the English right', { tag: '@mobile' }, async ({ page }) => {
   const width = viewportWidth(page);
   const en = gaps(await contactDock(page, EN), width);
   const ar = gaps(await contactDock(page, AR), width);
@@ -98,7 +98,7 @@ test('the floating contact buttons sit at the inline end: on the left in Arabic,
   expect(Math.abs(ar.left - en.right), 'Arabic keeps the same distance from its edge').toBeLessThanOrEqual(SLACK);
 });
 
-test('the menu sheet slides in from the inline end: from the left in Arabic', async ({ page }, info) => {
+test('the menu sheet slides in from the inline end: from the left in Arabic', { tag: '@mobile' }, async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the side menu is the mobile navigation');
   const width = viewportWidth(page);
   const en = await menuSheet(page, EN);
@@ -111,7 +111,7 @@ test('the menu sheet slides in from the inline end: from the left in Arabic', as
   expect(Math.abs(ar.settled.width - en.settled.width)).toBeLessThanOrEqual(SLACK);
 });
 
-test('the gallery arrows swap sides in Arabic and point outward', async ({ page }) => {
+test('the gallery arrows swap sides in Arabic and point outward', { tag: '@mobile' }, async ({ page }) => {
   for (const language of [EN, AR]) {
     const gallery = await openFirstCar(page, language);
     const prev = await boxOf(gallery.locator('[data-side=prev]'));
@@ -128,7 +128,7 @@ test('the gallery arrows swap sides in Arabic and point outward', async ({ page 
   }
 });
 
-test('in Arabic the left arrow key shows the next photo, in the gallery and in the lightbox', async ({ page }) => {
+test('in Arabic the left arrow key shows the next photo, in the gallery and in the lightbox', { tag: '@mobile' }, async ({ page }) => {
   const gallery = await openFirstCar(page, AR);
   const photos = await photoOrder(gallery);
   const opener = gallery.locator('button[aria-haspopup=dialog]');

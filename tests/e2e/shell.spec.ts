@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NAV_BRANDS, brandHref } from '../../src/config/catalog';
-import { NAV_OPAQUE_AFTER_PX, SCROLL_TOP_AFTER_PX, SPLASH_MS, STORAGE_KEYS } from '../../src/config/constants';
+import { NAV_OPAQUE_AFTER_PX, SCROLL_TOP_AFTER_PX, SPLASH_MS, STORAGE_KEYS } from '../../domain/constants';
 import { FOOTER_LEGAL, FOOTER_QUICK_LINKS, FOOTER_RESOURCES, FOOTER_TEXT, NAV_TEXT } from '../../src/features/shell/shell-links';
 import { SPLASH_FADE_MS } from '../../machines/splash/splash.machine';
 import { DROPDOWN_LEAVE_GRACE_MS } from '../../machines/nav-menu/nav-menu.machine';
@@ -66,7 +66,7 @@ test.describe('app shell', () => {
     expect(liftedAt - shownBy).toBeLessThan(SPLASH_MS + SPLASH_FADE_MS + 2_500);
   });
 
-  test('the bar turns opaque past 50 px; scroll-to-top appears past 200 px and works', async ({ page }) => {
+  test('the bar turns opaque past 50 px; scroll-to-top appears past 200 px and works', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-scrolled');
@@ -80,7 +80,7 @@ test.describe('app shell', () => {
     await expect(header).not.toHaveAttribute('data-scrolled');
   });
 
-  test('floating WhatsApp and phone links on public pages, none in the admin area', async ({ page }) => {
+  test('floating WhatsApp and phone links on public pages, none in the admin area', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/about');
     // Narrower than the page column and its gutter (a phone), they come in with the first scroll (visitor-details.spec.ts).
     await scrollTo(page, SCROLL_TOP_AFTER_PX + 100);
@@ -94,7 +94,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: new RegExp(NAV_TEXT.whatsapp) })).toHaveCount(0);
   });
 
-  test('footer links go to their pages, each opened at the top', async ({ page }) => {
+  test('footer links go to their pages, each opened at the top', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/about');
     const footer = page.getByRole('contentinfo');
     for (const link of [...FOOTER_QUICK_LINKS, ...FOOTER_RESOURCES]) {
@@ -102,7 +102,7 @@ test.describe('app shell', () => {
     }
     const legal = footer.getByRole('list', { name: FOOTER_TEXT.legal });
     for (const link of FOOTER_LEGAL) await expect(legal.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
-    // (src/config/site.ts reads import.meta.env and cannot load in Playwright's Node: check the rendered values.)
+    // (domain/site.ts reads import.meta.env and cannot load in Playwright's Node: check the rendered values.)
     const socials = footer.getByRole('list', { name: FOOTER_TEXT.follow }).getByRole('link');
     expect(await socials.count()).toBeGreaterThan(0);
     for (const a of await socials.all()) {
@@ -140,7 +140,7 @@ test.describe('top navigation: Brands dropdown', () => {
     await expect(panel.getByRole('link')).toHaveCount(NAV_BRANDS.length + 1);
     // Moving down into the panel keeps it open; leaving closes it after the short grace.
     await panel.getByRole('link', { name: NAV_BRANDS[4]?.name }).hover();
-    await page.waitForTimeout(DROPDOWN_LEAVE_GRACE_MS * 2);
+    await page.clock.runFor(DROPDOWN_LEAVE_GRACE_MS * 2); // the grace timer has had its time on the page's clock
     await expect(panel).toBeVisible();
     await page.mouse.move(10, 700);
     await expect(panel).toBeHidden();
@@ -186,7 +186,7 @@ test.describe('top navigation: Brands dropdown', () => {
 });
 
 test.describe('top navigation: mobile side menu', () => {
-  test('a labelled hamburger opens a focus-trapping dialog that locks page scroll', async ({ page }, info) => {
+  test('a labelled hamburger opens a focus-trapping dialog that locks page scroll', { tag: '@mobile' }, async ({ page }, info) => {
     mobileOnly(info.project.name);
     await gotoFresh(page, '/');
     await scrollTo(page, 300);
@@ -196,8 +196,17 @@ test.describe('top navigation: mobile side menu', () => {
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expect(page.locator('body')).toHaveAttribute('data-scroll-lock', '');
     expect(await scrollY(page)).toBe(before);
+    // The wheel reaches the page (a listener that does not cancel it) and the frame after it is drawn: a page that
+    // could scroll has scrolled by then.
+    await page.evaluate(() => {
+      const w = window as unknown as { wheelSeen?: boolean };
+      window.addEventListener('wheel', () => (w.wheelSeen = true), { once: true, passive: true });
+    });
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wheelSeen?: boolean }).wheelSeen === true)).toBe(true);
+    const frames = page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await page.clock.runFor(50); // the page's clock drives its frames
+    await frames;
     expect(await scrollY(page)).toBe(before);
     // Focus stays inside the dialog however far one tabs.
     for (let i = 0; i < 15; i += 1) {
@@ -216,7 +225,7 @@ test.describe('top navigation: mobile side menu', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closes on navigation; its brand list starts collapsed and closes on selection', async ({ page }, info) => {
+  test('closes on navigation; its brand list starts collapsed and closes on selection', { tag: '@mobile' }, async ({ page }, info) => {
     mobileOnly(info.project.name);
     await gotoFresh(page, '/');
     await page.getByRole('button', { name: NAV_TEXT.openMenu }).click();

@@ -76,7 +76,7 @@ async function saveTwoAndSend(page: Page, copy: Copy, testInfo: TestInfo) {
 }
 
 test.describe('shortlist', () => {
-  test('save two cars from /cars, see the count, reload, and send both from /shortlist on WhatsApp', async ({ page }, testInfo) => {
+  test('save two cars from /cars, see the count, reload, and send both from /shortlist on WhatsApp', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.slow(); // three full page loads (the list, its reload, /shortlist) and an axe scan on a busy machine
     const { message } = await saveTwoAndSend(page, COPY.en, testInfo);
     expect(message).not.toContain('/ar/');
@@ -88,7 +88,7 @@ test.describe('shortlist', () => {
     await expect(page.getByRole('link', { name: SHORTLIST_TEXT.browse })).toHaveAttribute('href', '/cars');
   });
 
-  test('in Arabic under /ar: the same flow, and the message links the cars’ Arabic pages', async ({ page }, testInfo) => {
+  test('in Arabic under /ar: the same flow, and the message links the cars’ Arabic pages', { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.slow(); // the same three page loads and an axe scan
     const { cars, message } = await saveTwoAndSend(page, COPY.ar, testInfo);
     const origin = new URL(page.url()).origin;

@@ -9,7 +9,7 @@ const PAGES = [
   { path: '/about', h1: "Dubai's House of Exceptional Cars", title: /^About Us \|/, description: /house of exceptional cars/ },
 ] as const;
 
-// src/config/site.ts reads import.meta.env (Vite only), so the expected addresses are spelled here by shape.
+// domain/site.ts reads import.meta.env (Vite only), so the expected addresses are spelled here by shape.
 const MAPS_SEARCH = /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Business%20Bay/;
 const MAPS_EMBED = /^https:\/\/maps\.google\.com\/maps\?q=Business%20Bay.*output=embed/;
 const MAP_STUB = '<!doctype html><html lang="en"><head><title>Map</title></head><body>map</body></html>';
@@ -35,7 +35,7 @@ async function scrollThrough(page: import('@playwright/test').Page) {
 }
 
 for (const { path, h1, title, description } of PAGES) {
-  test(`${path}: one h1, its own title and description, no axe violations`, async ({ page }) => {
+  test(`${path}: one h1, its own title and description, no axe violations`, { tag: '@mobile' }, async ({ page }) => {
     // Two axe scans of a whole page, with a scroll through it between them: 8-17 s each on 2 busy cores.
     test.slow();
     await gotoFresh(page, path);
@@ -50,7 +50,7 @@ for (const { path, h1, title, description } of PAGES) {
 }
 
 test.describe('home', () => {
-  test('hero plays the muted looping film, and only the still under reduced motion', async ({ page }) => {
+  test('hero plays the muted looping film, and only the still under reduced motion', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/');
     const video = page.locator('video');
     await expect(video).toHaveCount(1);
@@ -84,7 +84,7 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/cars\?brand=Ferrari$/);
   });
 
-  test("Find Us: our own drawn map, Google's frame only on request; directions open a maps search in a new tab", async ({ page }) => {
+  test("Find Us: our own drawn map, Google's frame only on request; directions open a maps search in a new tab", { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/');
     const section = page.locator('#find-us');
     await section.scrollIntoViewIfNeeded();

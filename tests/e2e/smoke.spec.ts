@@ -1,4 +1,4 @@
-import { MSG } from '../../src/api/messages';
+import { MSG } from '../../domain/app-messages';
 import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
 const UNKNOWN_PATH = '/no-such-page-e2e';
@@ -16,12 +16,12 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { name: MSG.notFoundTitle, exact: true })).toBeVisible();
   });
 
-  test('/ has no axe violations', async ({ page }) => {
+  test('/ has no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/');
     await expectNoAxeViolations(page);
   });
 
-  test('the Not Found page has no axe violations', async ({ page }) => {
+  test('the Not Found page has no axe violations', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, UNKNOWN_PATH);
     await expect(page.getByRole('heading', { name: MSG.notFoundTitle, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

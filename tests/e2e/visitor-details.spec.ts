@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '../../src/api/messages';
-import { SCROLL_TOP_AFTER_PX } from '../../src/config/constants';
+import { MSG } from '../../domain/app-messages';
+import { SCROLL_TOP_AFTER_PX } from '../../domain/constants';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT } from '../../src/features/admin/cars/cars-copy';
 import { NAV_TEXT } from '../../src/features/shell/shell-links';
@@ -109,7 +109,7 @@ const FIRST_VIEWS: Array<{ name: string; path: (page: Page) => Promise<string>; 
 
 test.describe('floating contact buttons', () => {
   for (const { name, path, content } of FIRST_VIEWS) {
-    test(`never sit over text in the first view of ${name}`, async ({ page }) => {
+    test(`never sit over text in the first view of ${name}`, { tag: '@mobile' }, async ({ page }) => {
       await gotoFresh(page, await path(page));
       const named = content(page);
       await expect(named).toBeVisible({ timeout: 15_000 });
@@ -130,7 +130,7 @@ test.describe('floating contact buttons', () => {
     });
   }
 
-  test('the page keeps room for them at its end: the last footer line stays clear', async ({ page }) => {
+  test('the page keeps room for them at its end: the last footer line stays clear', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/about');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await expect(page.getByRole('link', { name: new RegExp(NAV_TEXT.whatsapp) })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('numbers in lining, tabular figures', () => {
 });
 
 test.describe('admin', () => {
-  test('every option of the fleet filters reads in full', async ({ page }) => {
+  test('every option of the fleet filters reads in full', { tag: '@mobile' }, async ({ page }) => {
     await signInToCars(page);
     const selects = page.getByRole('search', { name: CARS_TEXT.filtersLabel }).getByRole('combobox');
     await expect(selects).toHaveCount(5);
@@ -202,7 +202,7 @@ test.describe('admin', () => {
     }
   });
 
-  test('the login card keeps its place when the success message appears', async ({ page }) => {
+  test('the login card keeps its place when the success message appears', { tag: '@mobile' }, async ({ page }) => {
     await gotoFresh(page, '/admin/login');
     const card = page.getByRole('region', { name: ADMIN_TEXT.loginTitle });
     await expect(card).toBeVisible();

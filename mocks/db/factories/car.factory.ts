@@ -1,8 +1,8 @@
 /** Builds one seeded car from a catalogue entry, drawing the variable parts (paint, mileage, dates...) from faker. */
 import type { Faker } from '@faker-js/faker';
-import { DEFAULT_LOCATION, FEATURE_CHOICES } from '../../../src/config/constants';
+import { DEFAULT_LOCATION, FEATURE_CHOICES } from '../../../domain/constants';
 import { carName, metaDescriptionFor, metaTitleFor, uniqueSlug } from '../../../domain/car-record';
-import { VIEWS, fleetImagePath, paintBySlug } from '../../images/palette';
+import { VIEWS, fleetImagePath, paintBySlug } from '../../../scripts/assets/fleet-images/palette';
 import type { CatalogueEntry } from '../catalogue';
 import { slugify } from '../../../domain/ids';
 import type { Car } from '../types';

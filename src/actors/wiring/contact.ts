@@ -1,7 +1,7 @@
 import { createContactFormActors, type ContactFormClients, type EnquiryVisit } from '../../../machines/contact-form/contact-form.actors';
 import { contactFormMachine } from '../../../machines/contact-form/contact-form.machine';
-import { publicApi } from '../../api/public-client';
-import { splitLocale } from '../../i18n/locale';
+import { publicApi } from '../../../api/public-client';
+import { splitLocale } from '../../../domain/locale';
 import type { LiveLogic } from '../logic';
 
 /** The contract's caps on what the page adds (EnquiryInput: page 300, referrer 500 characters). */

@@ -1,7 +1,7 @@
 import { createAutocompleteActors } from '../../../machines/autocomplete/autocomplete.actors';
 import { autocompleteMachine } from '../../../machines/autocomplete/autocomplete.machine';
 import { collectionMachine } from '../../../machines/collection/collection.machine';
-import { publicApi } from '../../api/public-client';
+import { publicApi } from '../../../api/public-client';
 import type { LiveLogic } from '../logic';
 
 /**

@@ -14,8 +14,8 @@ import { inboxDetailMachine } from '../../../machines/inbox/inbox-detail.machine
 import { inboxListMachine } from '../../../machines/inbox/inbox-list.machine';
 import { createLoginActors } from '../../../machines/login/login.actors';
 import { loginMachine } from '../../../machines/login/login.machine';
-import { adminApi } from '../../api/admin-client';
-import { authApi } from '../../api/auth-client';
+import { adminApi } from '../../../api/admin-client';
+import { authApi } from '../../../api/auth-client';
 import type { LiveLogic, RootActors } from '../logic';
 
 /**

@@ -6,8 +6,8 @@ import { createCarDataActors } from '../../../machines/car-data/car-data.actors'
 import { carDataMachine } from '../../../machines/car-data/car-data.machine';
 import { createShortlistActors } from '../../../machines/shortlist/shortlist.actors';
 import { shortlistMachine } from '../../../machines/shortlist/shortlist.machine';
-import { authApi } from '../../api/auth-client';
-import { publicApi } from '../../api/public-client';
+import { authApi } from '../../../api/auth-client';
+import { publicApi } from '../../../api/public-client';
 import type { LiveLogic } from '../logic';
 
 type RootClients = Parameters<typeof createAuthActors>[0]['clients'] & Parameters<typeof createCarDataActors>[0]['clients'];

@@ -1,6 +1,6 @@
 import { createFeaturedActors } from '../../../machines/featured/featured.actors';
 import { featuredMachine } from '../../../machines/featured/featured.machine';
-import { publicApi } from '../../api/public-client';
+import { publicApi } from '../../../api/public-client';
 import type { LiveLogic } from '../logic';
 
 /** The home page's machines wired to the given clients (a test's fakes) or the real ones (docs/decisions/009). */

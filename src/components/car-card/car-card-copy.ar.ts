@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './car-card-copy';
 
 /** A number of seats as Arabic counts them: مقعدان، 4 مقاعد، 12 مقعدًا. */

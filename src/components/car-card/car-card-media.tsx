@@ -1,8 +1,8 @@
 import type { SyntheticEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { Availability } from '../../../machines/availability/availability';
+import type { Availability } from '../../../domain/availability';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
-import { CAR_PLACEHOLDER } from '../../config/constants';
+import { CAR_PLACEHOLDER } from '../../../domain/constants';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { useLocale } from '../../i18n/locale-context';
 

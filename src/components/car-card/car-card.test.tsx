@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
-import { DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
-import { CAR_PLACEHOLDER } from '../../config/constants';
+import { DEFAULT_LOCATION, LIST_LOCATION } from '../../../domain/constants';
+import { CAR_PLACEHOLDER } from '../../../domain/constants';
 import { CarCard } from './car-card';
+import { renderPage } from '../../../tests/setup/render-page';
 import { CAR_CARD_TEXT } from './car-card-copy';
 
-function renderCard(ui: React.ReactElement) {
-  const location = memoryLocation({ path: '/cars', record: true });
-  return { location, ...render(<Router hook={location.hook}>{ui}</Router>) };
-}
+/** A card on the fleet page, its links' navigation recorded (`location.history`). */
+const renderCard = (ui: React.ReactElement) => renderPage(ui, { path: '/cars' });
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { availabilityOf } from '../../../machines/availability/availability';
-import type { Car } from '../../api';
-import { carName, carPagePath } from '../../config/car-page';
-import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../config/constants';
+import { availabilityOf } from '../../../domain/availability';
+import type { Car } from '../../../domain/types';
+import { carName, carPagePath } from '../../../domain/car-page';
+import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../../domain/constants';
 import { CarCardBody } from './car-card-body';
 import { CarCardMedia } from './car-card-media';
 import { ShortlistToggle } from '../shortlist-toggle';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { Button } from '../ui/button';

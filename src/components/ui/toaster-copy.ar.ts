@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './toaster-copy';
 
 /** The toaster's words in Arabic (toaster-copy.ts). Alt and T are the keys as the keyboard shows them. */

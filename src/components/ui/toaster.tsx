@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
-import { TOAST_LIMIT } from '../../config/constants';
+import { TOAST_LIMIT } from '../../../domain/constants';
 import { useLocalized } from '../../i18n/locale-context';
 import { TOASTER_TEXT } from './toaster-copy';
 import { TOASTER_TEXT as TOASTER_TEXT_AR } from './toaster-copy.ar';

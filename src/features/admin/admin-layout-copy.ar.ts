@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './admin-layout-copy';
 
 /** The admin portal's own labels in Arabic (decision 014): the twin of ADMIN_TEXT in ./admin-layout-copy.ts. */

@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './session-copy';
 
 /** The portal's words while the session cannot be checked, in Arabic (decision 014): the twin of ./session-copy.ts. */

@@ -1,6 +1,6 @@
 /**
  * The portal's words while the stored session cannot be checked (issue 11): the server or the network is down, the
- * token is kept. The reason itself is SPEC §8's text (src/api/messages.ts); these frame it. Written once for views and tests.
+ * token is kept. The reason itself is SPEC §8's text (domain/app-messages.ts); these frame it. Written once for views and tests.
  */
 export const SESSION_TEXT = {
   eyebrow: 'Admin Portal',

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { availabilityOf } from '../../../machines/availability/availability';
-import type { Car } from '../../api';
+import { availabilityOf } from '../../../domain/availability';
+import type { Car } from '../../../domain/types';
 import { ExternalButton } from '../../components/ui/button';
-import { SITE, telHref, whatsappHref } from '../../config/site';
+import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { useDemandBeacon } from '../../actors/use-demand';
 import { useLocale } from '../../i18n/locale-context';

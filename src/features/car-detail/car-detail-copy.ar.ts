@@ -1,5 +1,5 @@
 import { formatNumber } from '../../i18n/format';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './car-detail-copy';
 
 /** The car page's texts in Arabic (car-detail-copy.ts): the same names, the same types. */

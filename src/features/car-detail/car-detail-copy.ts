@@ -1,10 +1,11 @@
-import type { Car, Specifications } from '../../api';
-import { carName } from '../../config/car-page';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../config/constants';
-import { clip, type PageHead } from '../../config/page-heads';
-import { SITE } from '../../config/site';
+import type { Car, Specifications } from '../../../domain/types';
+import { carName } from '../../../domain/car-page';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../domain/constants';
+import type { PageHead } from '../../config/page-heads';
+import { clip } from '../../../domain/text';
+import { SITE } from '../../../domain/site';
 import { groupDigits } from '../../../domain/format';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
 export const DETAIL_TEXT = {

@@ -1,21 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { setup } from 'xstate';
-import { availabilityOf } from '../../../machines/availability/availability';
+import { availabilityOf } from '../../../domain/availability';
 import { getDb, resetMockBackend, server } from '../../../mocks/node';
-import type { Car } from '../../api';
-import { resetPublicGap } from '../../api/public-client';
-import { LogicProvider } from '../../actors/logic';
+import { resetPublicGap } from '../../../api/public-client';
 import { CarDataContext } from '../../actors/root-actors';
 import { logic } from '../../actors/wiring/car-detail';
-import { LocaleRouter } from '../../i18n/locale-router';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { formatNumber, formatYear } from '../../i18n/format';
 import { DETAIL_TEXT, SPEC_TEXT } from './car-detail-copy.ar';
 import CarDetailRoute from './car-detail-page';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** A car-data store that ignores what it is sent (related cars are not this test's subject). */
 const quietStore = setup({}).createMachine({}) as unknown as Parameters<typeof CarDataContext.Provider>[0]['logic'];
@@ -31,26 +28,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderArabicCar(car: Car) {
-  const location = memoryLocation({ path: `/ar/cars/${car._id}`, record: true });
-  render(
-    <CarDataContext.Provider logic={quietStore}>
-      <LogicProvider logic={logic}>
-        <Router hook={location.hook}>
-          <LocaleRouter>
-            <Route path="/cars/:id" component={CarDetailRoute} />
-          </LocaleRouter>
-        </Router>
-      </LogicProvider>
-    </CarDataContext.Provider>,
-  );
-}
-
 describe('the car page in Arabic', () => {
   it('writes its breadcrumb, facts, availability, tabs and specifications in Arabic, with Arabic units', async () => {
     const car = (await getDb()).cars.find((c) => c.isActive && c.specifications?.horsepower !== undefined && c.specifications.topSpeed !== undefined);
     if (!car) throw new Error('no seeded car fits');
-    renderArabicCar(car);
+    renderPage(<Route path="/cars/:id" component={CarDetailRoute} />, { path: `/ar/cars/${car._id}`, logic, carData: { logic: quietStore } });
     expect(screen.getByRole('status')).toHaveTextContent(DETAIL_TEXT.loading);
     await screen.findByRole('heading', { level: 1, name: `${car.brand} ${car.model}` }, { timeout: 4000 });
 

@@ -1,23 +1,21 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { createActor, setup, type AnyEventObject } from 'xstate';
-import { availabilityOf } from '../../../machines/availability/availability';
+import { availabilityOf } from '../../../domain/availability';
 import { getDb, resetMockBackend, server } from '../../../mocks/node';
-import type { Car } from '../../api';
-import { apiUrl } from '../../api/http';
-import { MSG } from '../../api/messages';
-import { resetPublicGap } from '../../api/public-client';
-import { LogicProvider } from '../../actors/logic';
+import type { Car } from '../../../domain/types';
+import { apiUrl } from '../../../api/http';
+import { MSG } from '../../../domain/app-messages';
+import { resetPublicGap } from '../../../api/public-client';
 import { logic } from '../../actors/wiring/car-detail';
 import { CarDataContext } from '../../actors/root-actors';
-import { CAR_PLACEHOLDER, RELATED_LIMIT } from '../../config/constants';
+import { CAR_PLACEHOLDER, RELATED_LIMIT } from '../../../domain/constants';
 import { DETAIL_TEXT as T } from './car-detail-copy';
 import CarDetailRoute, { CarDetailPage } from './car-detail-page';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** A stand-in car-data store that records what it is sent (the real one is FLEET-LIST's and tested there). */
 const received: AnyEventObject[] = [];
@@ -29,17 +27,8 @@ const recordingStore = recordingLogic as unknown as Parameters<typeof CarDataCon
 const requests: string[] = [];
 const onRequest = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
 
-function renderPage(ui: ReactElement, path = '/') {
-  const location = memoryLocation({ path, record: true });
-  const utils = render(
-    <CarDataContext.Provider logic={recordingStore}>
-      <LogicProvider logic={logic}>
-        <Router hook={location.hook}>{ui}</Router>
-      </LogicProvider>
-    </CarDataContext.Provider>,
-  );
-  return { location, ...utils };
-}
+/** The car page's live wiring (src/actors/wiring/car-detail) beside the recording store. */
+const PAGE = { logic, carData: { logic: recordingStore } };
 
 async function seededCar(pick: (cars: Car[]) => Car | undefined = (cars) => cars.find((c) => c.images.length >= 3)): Promise<Car> {
   const car = pick((await getDb()).cars);
@@ -67,7 +56,7 @@ afterAll(() => server.close());
 describe('car detail page', () => {
   it('shows the car: breadcrumb landmark, facts, availability card with a prefilled WhatsApp link, meta', async () => {
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     expect(screen.getByRole('status')).toHaveTextContent(T.loading);
     await title(car);
 
@@ -92,7 +81,7 @@ describe('car detail page', () => {
   it('counts the view: the new count replaces the shown one and goes to the car-data store', async () => {
     const car = await seededCar();
     const before = car.viewCount;
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent(T.views(before + 1)), { timeout: 5000 });
     expect(received.filter((e) => e.type === 'car.viewCounted')).toEqual([{ type: 'car.viewCounted', id: car._id, viewCount: before + 1 }]);
@@ -103,7 +92,7 @@ describe('car detail page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.post('*/api/cars/:id/increment-view', () => HttpResponse.json({ success: false, message: 'down' }, { status: 500 })));
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.getByTestId('view-count')).toHaveTextContent(T.views(car.viewCount));
@@ -112,7 +101,7 @@ describe('car detail page', () => {
 
   it('loads up to four related cars after the car, never the car itself, as links to their pages', async () => {
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     const section = (await screen.findByRole('heading', { name: T.relatedTitle })).closest('section') as HTMLElement;
     const links = await within(section).findAllByRole('link', {}, { timeout: 4000 });
@@ -130,7 +119,7 @@ describe('car detail page', () => {
 
   it('the gallery cycles with wraparound (buttons, arrow keys, thumbnails) and swaps a broken photo for the placeholder', async () => {
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     const gallery = screen.getByRole('region', { name: T.gallery });
     const n = car.images.length;
@@ -157,7 +146,7 @@ describe('car detail page', () => {
   it("says 'No images available' for a car without photos", async () => {
     const car = await seededCar();
     car.images = [];
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     expect(screen.getByText(T.noImages)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /in full screen/ })).toBeNull();
@@ -165,7 +154,7 @@ describe('car detail page', () => {
 
   it('the lightbox opens on the current photo, cycles on its own, zooms, closes on Escape and gives focus back', async () => {
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     const n = car.images.length;
     const opener = screen.getByRole('button', { name: /in full screen/ });
@@ -198,7 +187,7 @@ describe('car detail page', () => {
 
   it('switches between Overview, Specifications and Features', async () => {
     const car = await seededCar();
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     await title(car);
     const tabs = screen.getByRole('tablist', { name: T.tabsLabel });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Specifications', 'Features']);
@@ -215,7 +204,7 @@ describe('car detail page', () => {
   });
 
   it.each(['', 'all', 'undefined', 'null', ' NULL '])('refuses the id %j locally: Car Not Found without any request', async (id) => {
-    renderPage(<CarDetailPage id={id} />);
+    renderPage(<CarDetailPage id={id} />, PAGE);
     expect(screen.getByRole('heading', { level: 1, name: T.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText(T.notFoundText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.backToCars })).toHaveAttribute('href', '/cars');
@@ -225,7 +214,7 @@ describe('car detail page', () => {
   });
 
   it('an unknown car shows Car Not Found after asking the server', async () => {
-    renderPage(<CarDetailPage id="0123456789abcdef01234567" />);
+    renderPage(<CarDetailPage id="0123456789abcdef01234567" />, PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle }, { timeout: 4000 })).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/cars/0123456789abcdef01234567']);
     // The car page keeps its own car and flags: the car-data store hears only of counted views.
@@ -242,7 +231,7 @@ describe('car detail page', () => {
   it('under rate limiting (429) it shows the §8 wait, counts down Retry-After, then asks again and shows the car', async () => {
     const car = await seededCar();
     carAnswers(car, () => HttpResponse.json({ success: false, message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '2' } }));
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     expect(await screen.findByText(MSG.rateLimitedTitle, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText(MSG.rateLimitedText)).toBeInTheDocument();
     expect(screen.getByText(MSG.retryingIn(2))).toBeInTheDocument();
@@ -259,7 +248,7 @@ describe('car detail page', () => {
   ])('%s is not "Car Not Found": the §8 message and Try Again, which loads the car', async (_, fault, message) => {
     const car = await seededCar();
     carAnswers(car, fault);
-    renderPage(<CarDetailPage id={car._id} />);
+    renderPage(<CarDetailPage id={car._id} />, PAGE);
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(message);
     expect(screen.queryByText(T.notFoundTitle)).toBeNull();
     expect(screen.getByRole('link', { name: T.backToCars })).toHaveAttribute('href', '/cars');
@@ -271,7 +260,7 @@ describe('car detail page', () => {
   it('following a related car loads that car (a new id is a new page)', async () => {
     const [a, b] = (await getDb()).cars;
     if (!a || !b) throw new Error('seed too small');
-    const { location } = renderPage(<Route path="/cars/:id" component={CarDetailRoute} />, `/cars/${a._id}`);
+    const { location } = renderPage(<Route path="/cars/:id" component={CarDetailRoute} />, { ...PAGE, path: `/cars/${a._id}` });
     await title(a);
     act(() => location.navigate(`/cars/${b._id}`));
     await title(b);

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, screen, within } from '@testing-library/react';
 import { getDb } from '../../../mocks/node';
-import type { Car } from '../../api';
+import type { Car } from '../../../domain/types';
 import { Toaster, toaster } from '../../components/ui/toaster';
 import { RENTAL_CONDITIONS, RENTAL_CONDITIONS_TEXT } from '../../config/rental-conditions';
 import { RENTAL_CONDITIONS as RENTAL_CONDITIONS_AR, RENTAL_CONDITIONS_TEXT as RENTAL_CONDITIONS_TEXT_AR } from '../../config/rental-conditions.ar';
-import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from '../../config/constants';
-import { LocaleRouter } from '../../i18n/locale-router';
-import { localePath, type Locale } from '../../i18n/locale';
+import { RENTAL_MIN_AGE, RENTAL_MIN_AGE_HIGH_PERFORMANCE } from '../../../domain/constants';
+import { localePath, type Locale } from '../../../domain/locale';
 import { AvailabilityCard } from './availability-card';
-import { carName, carPagePath } from '../../config/car-page';
+import { carName, carPagePath } from '../../../domain/car-page';
 import { ENQUIRY_TEXT } from './enquiry-copy';
 import { ENQUIRY_TEXT as ENQUIRY_TEXT_AR } from './enquiry-copy.ar';
 import { RentalConditions } from './rental-conditions';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** Issue 12 on the car page: 'Enquire about this car', the WhatsApp text in the page's language, share, conditions. */
 const ORIGIN = 'https://www.luxedrive.ae';
@@ -33,19 +30,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The car's card and conditions on its page in `locale`, inside the app's own language router. */
+/** The car's card and conditions on its page in `locale`, inside the app's own language router; answers the user. */
 function renderCard(locale: Locale = 'en') {
-  const location = memoryLocation({ path: localePath(carPagePath(car._id), locale) });
-  render(
-    <Router hook={location.hook}>
-      <LocaleRouter>
-        <AvailabilityCard car={car} origin={ORIGIN} />
-        <RentalConditions />
-        <Toaster />
-      </LocaleRouter>
-    </Router>,
+  const ui = (
+    <>
+      <AvailabilityCard car={car} origin={ORIGIN} />
+      <RentalConditions />
+      <Toaster />
+    </>
   );
-  return userEvent.setup();
+  return renderPage(ui, { path: localePath(carPagePath(car._id), locale) }).user;
 }
 
 describe('car page: enquire, WhatsApp, share, rental conditions', () => {

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { galleryMachine } from '../../../machines/car-detail/gallery.machine';
-import type { CarImage } from '../../api';
+import type { CarImage } from '../../../domain/types';
 import { CarouselArrows } from '../../components/ui/carousel-arrows';
 import { Dialog } from '../../components/ui/dialog';
 import { IconButton } from '../../components/ui/icon-button';

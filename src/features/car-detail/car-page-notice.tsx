@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { useLocale } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { RateLimitNotice } from '../../components/rate-limit-notice';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Car } from '../../api';
+import type { Car } from '../../../domain/types';
 import { Tabs } from '../../components/ui/tabs';
 import { DETAIL_TEXT, highlights, specRows, type SpecWriters } from './car-detail-copy';
 import { vehicleTerm } from '../../config/vehicle-term';

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
-import { apiUrl } from '../../api/http';
+import { apiUrl } from '../../../api/http';
 import { AvailabilityCard } from './availability-card';
 import { DETAIL_TEXT } from './car-detail-copy';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /**
  * Issue 19: a WhatsApp or call press on the car page counts as demand, by a beacon naming the car, the channel and
@@ -39,11 +38,7 @@ describe('demand beacons', () => {
   it('the car page: WhatsApp and call presses name the car, the channel and the place', async () => {
     const car = makeCar({ brand: 'Ferrari', model: 'Roma Spider' });
     const user = userEvent.setup();
-    render(
-      <Router hook={memoryLocation({ path: `/cars/${car._id}` }).hook}>
-        <AvailabilityCard car={car} origin="https://luxedrive.ae" />
-      </Router>,
-    );
+    renderPage(<AvailabilityCard car={car} origin="https://luxedrive.ae" />, { path: `/cars/${car._id}` });
     expect(beacons).toEqual([]);
     await user.click(screen.getByRole('link', { name: new RegExp(DETAIL_TEXT.whatsapp) }));
     await user.click(screen.getByRole('link', { name: /call/i }));

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import type { Car } from '../../api';
+import type { Car } from '../../../domain/types';
 import { Button, LinkButton } from '../../components/ui/button';
-import { carName, carPageUrl, enquiryPath } from '../../config/car-page';
+import { carName, carPageUrl, enquiryPath } from '../../../domain/car-page';
 import { useLocale } from '../../i18n/locale-context';
 import { EnquiryIcon } from './enquiry-icons';
 import { useEnquiryText } from './use-detail-text';

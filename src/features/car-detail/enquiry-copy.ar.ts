@@ -1,6 +1,6 @@
-import { SITE } from '../../config/site';
-import type { Translated } from '../../i18n/locale';
-import { carName } from '../../config/car-page';
+import { SITE } from '../../../domain/site';
+import type { Translated } from '../../../domain/locale';
+import { carName } from '../../../domain/car-page';
 import type * as en from './enquiry-copy';
 
 /** The car page's enquiry and share actions in Arabic (ar-AE): brand, model and the site's name stay in Latin script. */

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { whatsappEnquiry } from './car-detail-copy';
 
 /**

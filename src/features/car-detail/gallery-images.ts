@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
-import type { Car, CarImage } from '../../api';
-import { CAR_PLACEHOLDER } from '../../config/constants';
+import type { Car, CarImage } from '../../../domain/types';
+import { CAR_PLACEHOLDER } from '../../../domain/constants';
 
 /** The gallery's photographs: the primary first, then the rest in the server's order; blank urls dropped. */
 export function galleryImages(car: Pick<Car, 'images' | 'brand' | 'model'>): CarImage[] {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
-import type { CarImage } from '../../api';
+import type { CarImage } from '../../../domain/types';
 import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { showPlaceholderOnError } from './gallery-images';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { imageSrcSet } from '../../../domain/image-files';
-import type { CarImage } from '../../api';
+import type { CarImage } from '../../../domain/types';
 import { useDetailText } from './use-detail-text';
 import { showPlaceholderOnError } from './gallery-images';
 

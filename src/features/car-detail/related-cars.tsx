@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { RELATED_LIMIT } from '../../config/constants';
-import type { Car } from '../../api';
+import { RELATED_LIMIT } from '../../../domain/constants';
+import type { Car } from '../../../domain/types';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { CarCard } from '../../components/car-card/car-card';
 import { useDetailText } from './use-detail-text';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { lightboxKeyEvent, type galleryMachine } from '../../../machines/car-detail/gallery.machine';
-import { DIRECTION } from '../../i18n/locale';
+import { DIRECTION } from '../../../domain/locale';
 import { useLocale } from '../../i18n/locale-context';
 
 const CENTRE = { x: 0.5, y: 0.5 };

@@ -1,6 +1,6 @@
-import type { PublicCategory } from '../../config/constants';
+import type { PublicCategory } from '../../../domain/constants';
 import { CATEGORY_TILES } from '../../config/catalog.ar';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './category-copy';
 import type { CategoryCopy } from './category-copy';
 

@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/icons/icons';
 import { CATEGORY_TILES } from '../../config/catalog';
-import type { PublicCategory } from '../../config/constants';
+import type { PublicCategory } from '../../../domain/constants';
 
 /**
  * The copy of the six category landing pages (SPEC §2): hero, stat tiles, headings and each page's marketing block.

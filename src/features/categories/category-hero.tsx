@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { Icon } from '../../components/icons/icons';
 import { PageHero } from '../../components/page-hero';
 import { typeImage } from '../../config/catalog';
-import type { PublicCategory } from '../../config/constants';
+import type { PublicCategory } from '../../../domain/constants';
 import type { CategoryCopy } from './category-copy';
 
 /** The category page's hero: eyebrow, title, lead and image, with the category's three feature pills. */

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarListResponse } from '../../../machines/car-data/car-data.machine';
 import { listOf, makeCar } from '../../../machines/car-data/car-data.fixtures';
-import { ApiError } from '../../api/errors';
-import { MSG } from '../../api/messages';
-import { CarDataContext } from '../../actors/root-actors';
+import { ApiError } from '../../../api/errors';
+import { MSG } from '../../../domain/app-messages';
 import { createRootLogic } from '../../actors/wiring/root';
 import CategoryPage from './category-page';
 import { CATEGORY_COPY } from './category-copy';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** The page with the app's store over a fake public client whose category call answers as told (no server). */
-function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<CarListResponse>) {
+function renderCategory(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<CarListResponse>) {
   const loadCategory = vi.fn(answer);
   const never = () => new Promise<never>(() => undefined);
   const publicApi = {
@@ -26,14 +24,7 @@ function renderPage(category: 'luxury' | 'suv' | 'coupe', answer: () => Promise<
     listBrands: never,
   };
   const logic = createRootLogic({ clients: { publicApi } }).carData;
-  const location = memoryLocation({ path: `/${category}` });
-  render(
-    <Router hook={location.hook}>
-      <CarDataContext.Provider logic={logic} options={{ input: { featured: [makeCar()] } }}>
-        <CategoryPage category={category} />
-      </CarDataContext.Provider>
-    </Router>,
-  );
+  renderPage(<CategoryPage category={category} />, { path: `/${category}`, carData: { logic, input: { featured: [makeCar()] } } });
   return { loadCategory };
 }
 
@@ -42,7 +33,7 @@ afterEach(cleanup);
 describe('CategoryPage', () => {
   it('loads its category on open and shows "Available X (count)", the count tile and the marketing block', async () => {
     const cars = [makeCar({ category: 'Luxury' }), makeCar({ category: 'Luxury' })];
-    const { loadCategory } = renderPage('luxury', () => Promise.resolve(listOf(cars)));
+    const { loadCategory } = renderCategory('luxury', () => Promise.resolve(listOf(cars)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading luxury cars...');
     expect(await screen.findByRole('heading', { name: 'Available Luxury Cars (2)' })).toBeInTheDocument();
     expect(loadCategory).toHaveBeenCalledTimes(1);
@@ -56,12 +47,12 @@ describe('CategoryPage', () => {
   });
 
   it('says the exact empty message', async () => {
-    renderPage('suv', () => Promise.resolve(listOf([])));
+    renderCategory('suv', () => Promise.resolve(listOf([])));
     expect(await screen.findByText('No SUV cars available at the moment')).toBeInTheDocument();
   });
 
   it("shows the store's error text in red", async () => {
-    renderPage('coupe', () => Promise.reject(new ApiError(MSG.publicServerError, 500)));
+    renderCategory('coupe', () => Promise.reject(new ApiError(MSG.publicServerError, 500)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG.publicServerError);
   });

@@ -3,7 +3,7 @@ import { isListBusy } from '../../../machines/car-data/car-data.model';
 import { usePageData } from '../../actors/page-data-context';
 import { CarDataContext } from '../../actors/root-actors';
 import { usePageMeta } from '../../components/page-meta';
-import type { PublicCategory } from '../../config/constants';
+import type { PublicCategory } from '../../../domain/constants';
 import { useFormat, useLocalized } from '../../i18n/locale-context';
 import { CATEGORY_COPY } from './category-copy';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from './category-copy.ar';

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
-import type { Car } from '../../api';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import type { Car } from '../../../domain/types';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { useFormat, useLocale } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { CarCard } from '../../components/car-card/car-card';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { useLocale } from '../../i18n/locale-context';
 import { CATEGORY_PAGE_TEXT } from './category-copy';
 import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';

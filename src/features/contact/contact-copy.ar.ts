@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './contact-copy';
 
 /** The contact page in Arabic (contact-copy.ts): the same names, the same types. */

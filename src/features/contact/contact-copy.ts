@@ -32,7 +32,7 @@ export const WHY_BOOK = [
   { icon: 'tag', title: 'No Hidden Fees', text: 'The quote we agree is the price you pay.' },
 ] as const;
 
-/** The contact page's headings, labels and buttons (the SPEC §8 messages live in src/api/messages.ts). */
+/** The contact page's headings, labels and buttons (the SPEC §8 messages live in domain/app-messages.ts). */
 export const CONTACT_TEXT = {
   hero: {
     eyebrow: 'Contact Us',
@@ -120,7 +120,7 @@ export const ENQUIRY_FORM_TEXT = {
       .filter(Boolean)
       .join('\n'),
   dates: (from: string, to: string) => (from && to ? `${from} to ${to}` : from ? `from ${from}` : ''),
-  /** Problems the form finds itself (the required and e-mail texts are SPEC's, in src/api/messages.ts). */
+  /** Problems the form finds itself (the required and e-mail texts are SPEC's, in domain/app-messages.ts). */
   problems: {
     phone: 'Please enter a phone number, like +971 50 123 4567.',
     past: 'Choose today or a later day.',

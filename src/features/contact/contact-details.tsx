@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { SITE, mailHref, telHref } from '../../config/site';
+import { SITE, mailHref, telHref } from '../../../domain/site';
 import { useSiteText } from '../../components/use-site-text';
 import { SERVICE_BADGE } from '../../config/claims';
 import { SERVICE_BADGE as SERVICE_BADGE_AR } from '../../config/claims.ar';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { Accordion } from '../../components/ui/accordion';
 import { ExternalButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { SITE, telHref, whatsappHref } from '../../config/site';
+import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { useLocalized } from '../../i18n/locale-context';
 import { useSiteText } from '../../components/use-site-text';
 import { CONTACT_TEXT, FAQ } from './contact-copy';

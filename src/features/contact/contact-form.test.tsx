@@ -1,27 +1,24 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { addDays, dubaiDay } from '../../../domain/dubai-day';
 import { getDb, getLatency, resetMockBackend, server, setLatency } from '../../../mocks/node';
-import type { Car } from '../../api';
-import { LogicProvider } from '../../actors/logic';
+import type { Car } from '../../../domain/types';
 import { createContactLogic } from '../../actors/wiring/contact';
-import { apiUrl } from '../../api/http';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
-import { resetPublicGap } from '../../api/public-client';
+import { apiUrl } from '../../../api/http';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
+import { resetPublicGap } from '../../../api/public-client';
 import { Toaster, toaster } from '../../components/ui/toaster';
-import { SITE } from '../../config/site';
-import { LocaleContext } from '../../i18n/locale-context';
-import type { Locale } from '../../i18n/locale';
+import { SITE } from '../../../domain/site';
+import type { Locale } from '../../../domain/locale';
 import { ENQUIRY_FORM_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
 import { ContactForm } from './contact-form';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /**
  * The contact form with its real wiring (the public client, the page's facts read from the browser) against the real
@@ -51,21 +48,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The form and the toaster at `path`, in `locale`; answers the user. */
 function setup({ path = '/contact', locale = 'en' as Locale } = {}) {
-  // The browser's address is the page's (the wiring reads its language and path from it).
-  window.history.replaceState(null, '', path);
-  const location = memoryLocation({ path });
-  render(
-    <LocaleContext.Provider value={locale}>
-      <LogicProvider logic={createContactLogic()}>
-        <Router hook={location.hook}>
-          <ContactForm />
-          <Toaster />
-        </Router>
-      </LogicProvider>
-    </LocaleContext.Provider>,
+  const ui = (
+    <>
+      <ContactForm />
+      <Toaster />
+    </>
   );
-  return userEvent.setup();
+  // The browser's address is the page's (the wiring reads its language and path from it).
+  return renderPage(ui, { path, history: 'browser', locale, logic: createContactLogic() }).user;
 }
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import { earliestEnd, lastBookableDay, type FormField } from '../../../machines/contact-form/contact-form.model';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { Button } from '../../components/ui/button';
-import { ENQUIRY_MAX } from '../../config/constants';
-import { LANGUAGE_TAG } from '../../i18n/locale';
+import { ENQUIRY_MAX } from '../../../domain/constants';
+import { LANGUAGE_TAG } from '../../../domain/locale';
 import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';

@@ -1,4 +1,4 @@
-import { DELIVERY_PLACES, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../config/constants';
+import { DELIVERY_PLACES, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../../domain/constants';
 import type * as en from './contact-options';
 
 /** The contact form's choices in Arabic (contact-options.ts): the same values, Arabic labels. */

@@ -1,4 +1,4 @@
-import { DELIVERY_PLACES, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../config/constants';
+import { DELIVERY_PLACES, PREFERRED_CONTACTS, PUBLIC_CATEGORIES, RENTAL_PERIODS } from '../../../domain/constants';
 
 /** Choices of the contact form (SPEC §3), labelled for people; values are the message's own. */
 const CATEGORY_LABELS: Record<(typeof PUBLIC_CATEGORIES)[number], string> = {

@@ -1,41 +1,30 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import type { Car } from '../../api';
+import type { Car } from '../../../domain/types';
 import { LogicProvider } from '../../actors/logic';
 import { createContactLogic } from '../../actors/wiring/contact';
-import { LocaleContext } from '../../i18n/locale-context';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '../../../domain/locale';
 import { ContactForm } from './contact-form';
 import { PREFILL_TEXT } from './prefill-copy';
 import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
 import { CONTACT_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** Issue 12: /contact?car=<id> fills the form from the car, loaded through the machine's public client. */
 const FERRARI = { _id: '0123456789abcdef01234567', brand: 'Ferrari', model: '296 GTB', year: 2024, category: 'Sports' } as Car;
 
 afterEach(cleanup);
 
+/** The form at `path` in `locale`, its car loaded through `getCar`; answers the memory location, the spy and the user. */
 function setup({ path = `/contact?car=${FERRARI._id}`, locale = 'en' as Locale, getCar = vi.fn((id: string) => (id === FERRARI._id ? Promise.resolve(FERRARI) : Promise.reject(new Error('Car not found')))) } = {}) {
-  const location = memoryLocation({ path, record: true });
   const logic = createContactLogic({ clients: { publicApi: { getCar, createEnquiry: () => Promise.resolve({ reference: 'LD-7K3Q9' }) } } });
-  const ui: ReactElement = (
-    <LocaleContext.Provider value={locale}>
-      <LogicProvider logic={logic}>
-        <Router hook={location.hook}>
-          <ContactForm />
-        </Router>
-      </LogicProvider>
-    </LocaleContext.Provider>
-  );
-  return { ui, location, getCar, user: userEvent.setup() };
+  const { location, user } = renderPage(<ContactForm />, { path, locale, logic });
+  return { location, getCar, user };
 }
 
 /** A field by its label in either language (the Arabic test renders the /ar form). */
@@ -65,8 +54,7 @@ describe('<ContactForm> about a car (/contact?car=<id>)', () => {
   });
 
   it('loads the car, names it above the form and fills subject, message (with its link) and interest', async () => {
-    const { ui, getCar } = setup();
-    render(ui);
+    const { getCar } = setup();
     const chip = await screen.findByRole('group', { name: PREFILL_TEXT.aboutLabel });
     expect(chip).toHaveTextContent(`${PREFILL_TEXT.about}Ferrari 296 GTB`);
     expect(getCar).toHaveBeenCalledWith(FERRARI._id, expect.anything());
@@ -76,8 +64,7 @@ describe('<ContactForm> about a car (/contact?car=<id>)', () => {
   });
 
   it('writes in Arabic under /ar, with the Arabic page of the car', async () => {
-    const { ui } = setup({ locale: 'ar' });
-    render(ui);
+    setup({ locale: 'ar' });
     await screen.findByRole('group', { name: PREFILL_TEXT_AR.aboutLabel });
     expect(subject()).toHaveValue(PREFILL_TEXT_AR.subject('Ferrari 296 GTB'));
     expect(message()).toHaveValue(PREFILL_TEXT_AR.message('Ferrari 296 GTB', 2024, pageUrl('/ar')));
@@ -85,8 +72,7 @@ describe('<ContactForm> about a car (/contact?car=<id>)', () => {
 
   it('keeps what the visitor typed; removing the car takes our words and the query away, not theirs', async () => {
     let resolve: (car: Car) => void = () => {};
-    const { ui, location, user } = setup({ getCar: vi.fn(() => new Promise<Car>((r) => (resolve = r))) });
-    render(ui);
+    const { location, user } = setup({ getCar: vi.fn(() => new Promise<Car>((r) => (resolve = r))) });
     await user.type(subject(), 'Wedding on Saturday');
     resolve(FERRARI);
     const chip = await screen.findByRole('group', { name: PREFILL_TEXT.aboutLabel });
@@ -102,10 +88,10 @@ describe('<ContactForm> about a car (/contact?car=<id>)', () => {
   });
 
   it('an unknown car leaves the form empty and shows nothing', async () => {
-    const { ui, getCar } = setup({ path: '/contact?car=ffffffffffffffffffffffff' });
-    render(ui);
+    const { getCar } = setup({ path: '/contact?car=ffffffffffffffffffffffff' });
     await waitFor(() => expect(getCar).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
+    // The car's load has failed (waitFor then lets the form's machine take the failure in before anything is checked).
+    await waitFor(() => expect(getCar.mock.settledResults.map((r) => r.type)).toContain('rejected'));
     expect(screen.queryByRole('group', { name: PREFILL_TEXT.aboutLabel })).toBeNull();
     expect(subject()).toHaveValue('');
     expect(message()).toHaveValue('');

@@ -1,6 +1,6 @@
 import type { ContactFieldError, FormField } from '../../../machines/contact-form/contact-form.model';
-import type { MSG as MSG_AR } from '../../api/messages.ar';
-import type { Translated } from '../../i18n/locale';
+import type { MSG as MSG_AR } from '../../../domain/app-messages.ar';
+import type { Translated } from '../../../domain/locale';
 import type { ENQUIRY_FORM_TEXT } from './contact-copy';
 
 type Messages = Pick<typeof MSG_AR, 'emailInvalid' | 'fieldRequired'>;

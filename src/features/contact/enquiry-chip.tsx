@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { EnquiryCar } from '../../../machines/contact-form/contact-form.model';
 import { IconButton } from '../../components/ui/icon-button';
 import { useLocalized } from '../../i18n/locale-context';
-import { carName } from '../../config/car-page';
+import { carName } from '../../../domain/car-page';
 import { PREFILL_TEXT } from './prefill-copy';
 import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
 import { fieldId } from './contact-fields';

@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './prefill-copy';
 
 /** The enquiry about one car in Arabic (ar-AE): brand and model stay in Latin script, the address as it is. */

@@ -1,6 +1,6 @@
 import type { ComposeEnquiry } from '../../../machines/contact-form/contact-form.model';
-import { carName, carPageUrl } from '../../config/car-page';
-import type { Locale } from '../../i18n/locale';
+import { carName, carPageUrl } from '../../../domain/car-page';
+import type { Locale } from '../../../domain/locale';
 
 /** Words of an enquiry about one car (/contact?car=<id>, issue 12): the 'About' chip and the texts the form is filled with. */
 export const PREFILL_TEXT = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import { SITE, mailHref, telHref, whatsappHref } from '../../config/site';
+import { SITE, mailHref, telHref, whatsappHref } from '../../../domain/site';
 import { Icon } from '../../components/icons/icons';
 import { ChatIcon } from './chat-icon';
 import { useSiteText } from '../../components/use-site-text';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { ContactFormMachine } from '../../../machines/contact-form/contact-form.machine';
-import { enquiryCarId } from '../../config/car-page';
+import { enquiryCarId } from '../../../domain/car-page';
 import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { fieldId } from './contact-fields';
 import { PREFILL_TEXT, composeEnquiry } from './prefill-copy';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { Button, ExternalButton } from '../../components/ui/button';
 import { usePageMetaFor } from '../../components/page-meta';
 import { Ltr } from '../../components/ltr';
-import { SITE, mailHref, telHref } from '../../config/site';
+import { SITE, mailHref, telHref } from '../../../domain/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 import { useAccessDeniedText } from './use-error-text';
 import { useSiteHref } from '../../i18n/locale-context';

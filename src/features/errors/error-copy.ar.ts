@@ -1,5 +1,5 @@
-import { MSG } from '../../api/messages.ar';
-import type { Translated } from '../../i18n/locale';
+import { MSG } from '../../../domain/app-messages.ar';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './error-copy';
 
 /** The 404 and 403 screens in Arabic (decision 014). */

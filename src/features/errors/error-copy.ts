@@ -1,4 +1,4 @@
-import { MSG } from '../../api/messages';
+import { MSG } from '../../../domain/app-messages';
 
 /** The words of the 404 and 403 screens (SPEC §2, §8), written once for the views and the tests. */
 export const NOT_FOUND_TEXT = {

@@ -1,32 +1,21 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { LocaleRouter } from '../../i18n/locale-router';
 import { PAGE_HEADS, documentTitle } from '../../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../config/page-heads.ar';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { NOT_FOUND_TEXT } from './error-copy';
 import { NOT_FOUND_TEXT as NOT_FOUND_TEXT_AR } from './error-copy.ar';
 import NotFoundPage from './not-found-page';
+import { renderPage } from '../../../tests/setup/render-page';
 
 afterEach(cleanup);
 
 /** The 404 page at an address, in its language, inside the app's own language router (a nested base '/ar'). */
-function renderAt(address: string, nest?: string) {
-  const location = memoryLocation({ path: address, record: true });
-  return render(
-    <Router hook={location.hook}>
-      <LocaleRouter>{nest ? <Router base={nest}><NotFoundPage /></Router> : <NotFoundPage />}</LocaleRouter>
-    </Router>,
-  );
-}
-
 describe('NotFoundPage', () => {
   it("says 'Oops! Page Not Found' in English, with its links and its head", () => {
-    renderAt('/nope');
+    renderPage(<NotFoundPage />, { path: '/nope' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page Not Found');
     expect(screen.getByRole('link', { name: NOT_FOUND_TEXT.home })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: `${NOT_FOUND_TEXT.call} ${SITE.phones[0]}` })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
@@ -34,7 +23,7 @@ describe('NotFoundPage', () => {
   });
 
   it('at /ar/… is Arabic throughout: heading, text, links in the language, no English', () => {
-    const { container } = renderAt('/ar/nope');
+    const { container } = renderPage(<NotFoundPage />, { path: '/ar/nope' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_TEXT_AR.title);
     expect(screen.queryByText(NOT_FOUND_TEXT.title)).toBeNull();
     expect(screen.getByText(NOT_FOUND_TEXT_AR.lead)).toBeInTheDocument();
@@ -49,11 +38,11 @@ describe('NotFoundPage', () => {
   });
 
   it("inside the portal's nested router its links still lead to the site's pages, in the language", () => {
-    renderAt('/ar/admin/nope', '/admin');
+    renderPage(<NotFoundPage />, { path: '/ar/admin/nope', base: '/admin' });
     expect(screen.getByRole('link', { name: NOT_FOUND_TEXT_AR.allCars })).toHaveAttribute('href', '/ar/cars');
     expect(screen.getByRole('link', { name: NOT_FOUND_TEXT_AR.home })).toHaveAttribute('href', '/ar');
     cleanup();
-    renderAt('/admin/nope', '/admin');
+    renderPage(<NotFoundPage />, { path: '/admin/nope', base: '/admin' });
     expect(screen.getByRole('link', { name: NOT_FOUND_TEXT.about })).toHaveAttribute('href', '/about');
   });
 });

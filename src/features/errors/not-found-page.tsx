@@ -3,7 +3,7 @@ import { Button, ExternalButton, LinkButton } from '../../components/ui/button';
 import { usePageMetaFor } from '../../components/page-meta';
 import { Ltr } from '../../components/ltr';
 import { useSiteText } from '../../components/use-site-text';
-import { SITE, telHref, whatsappHref } from '../../config/site';
+import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 import { useNotFoundText } from './use-error-text';
 import { useSiteHref } from '../../i18n/locale-context';

@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import { useLocalized } from '../../i18n/locale-context';
 import * as en from './error-copy';
 import * as ar from './error-copy.ar';

@@ -1,6 +1,6 @@
 /**
  * The /cars Brand filter's choices and the brand the page names: pure, shared by the filter panel, the page heading
- * and the server's head for /cars (server/render/head.ts), so the three always agree.
+ * and the server's head for /cars (src/app/server-heads.ts), so the three always agree.
  */
 import { compareText } from '../../../domain/format';
 import type { BrandCount } from '../../../domain/types';

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { peekDb, resetMockBackend, server } from '../../../mocks/node';
-import { heldByStore } from '../../actors/page-data';
-import { LogicProvider } from '../../actors/logic';
-import { PageDataProvider } from '../../actors/page-data-context';
-import { CarDataContext } from '../../actors/root-actors';
 import { createFleetLogic } from '../../actors/wiring/fleet';
 import { createRootLogic } from '../../actors/wiring/root';
-import { resetPublicGap } from '../../api/public-client';
-import { LocaleRouter } from '../../i18n/locale-router';
+import { resetPublicGap } from '../../../api/public-client';
 import { CAR_CARD_TEXT } from '../../components/car-card/car-card-copy.ar';
 import { PAGE_HEADS } from '../../config/page-heads.ar';
 import { vehicleTerm } from '../../config/vehicle-term';
@@ -19,6 +12,7 @@ import { VEHICLE_TERMS } from '../../config/vehicle-terms.ar';
 import { formatYear } from '../../i18n/format';
 import CollectionPage from './collection-page';
 import { FLEET_TEXT, TAB_LABELS } from './fleet-copy.ar';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** /ar/cars with the app's live wiring against the mock backend, under the app's language router. */
 const WAIT = { timeout: 12_000 };
@@ -34,27 +28,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderArabicCars() {
-  const location = memoryLocation({ path: '/ar/cars', record: true });
-  const held = { ...heldByStore(null), featured: (peekDb()?.cars ?? []).slice(0, 1) };
-  render(
-    <Router hook={location.hook}>
-      <LocaleRouter>
-        <CarDataContext.Provider logic={createRootLogic().carData} options={{ input: held }}>
-          <PageDataProvider data={null}>
-            <LogicProvider logic={createFleetLogic()}>
-              <CollectionPage />
-            </LogicProvider>
-          </PageDataProvider>
-        </CarDataContext.Provider>
-      </LocaleRouter>
-    </Router>,
-  );
-}
-
 describe('/ar/cars', () => {
   it('writes the page in Arabic: heading, tabs, filters, sort, count and cards with their years formatted', async () => {
-    renderArabicCars();
+    const carData = { logic: createRootLogic().carData, input: { featured: (peekDb()?.cars ?? []).slice(0, 1) } };
+    renderPage(<CollectionPage />, { path: '/ar/cars', pageData: null, carData, logic: createFleetLogic() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(PAGE_HEADS.cars.title);
     expect(document.title).toContain(PAGE_HEADS.cars.title);
     expect(screen.getByRole('tab', { name: TAB_LABELS.all })).toHaveAttribute('aria-selected', 'true');

@@ -1,27 +1,24 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SORT, NO_FILTERS, storeFilters } from '../../../machines/collection/collection.model';
 import { getDb, peekDb, resetMockBackend, server } from '../../../mocks/node';
 import { api, type CarList } from '../../../mocks/test-helpers';
-import type { BrandCount } from '../../api';
-import { resetPublicGap } from '../../api/public-client';
-import { LogicProvider } from '../../actors/logic';
-import { heldByStore, PAGE_DATA_ID, type PageData } from '../../actors/page-data';
-import { PageDataProvider, readPageData } from '../../actors/page-data-context';
-import { CarDataContext } from '../../actors/root-actors';
+import type { BrandCount } from '../../../domain/types';
+import { publicApi, resetPublicGap } from '../../../api/public-client';
+import { PAGE_DATA_ID, type PageData } from '../../actors/page-data';
+import { readPageData } from '../../actors/page-data-context';
 import { createFleetLogic } from '../../actors/wiring/fleet';
 import { createRootLogic } from '../../actors/wiring/root';
 import { BRAND_TILES } from '../../config/catalog';
-import { LIST_PAGE_SIZE } from '../../config/constants';
+import { LIST_PAGE_SIZE } from '../../../domain/constants';
 import { PAGE_HEADS } from '../../config/page-heads';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import CollectionPage from './collection-page';
 import { FLEET_TEXT } from './fleet-copy';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /**
  * /cars with the app's live wiring (the car-data store and the page's machines over the real public client) against
@@ -43,6 +40,7 @@ afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
   server.resetHandlers();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
@@ -57,22 +55,11 @@ async function fleet() {
   return { active, counts, firstPage };
 }
 
+/** /cars at `path` with the store and the page's machines wired as the app wires them; answers the memory location. */
 function renderCars(path = '/cars', pageData: PageData | null = null) {
-  const location = memoryLocation({ path, record: true });
   // Featured cars held: the store's automatic featured load stays out of the queue the page's lists go through.
-  const held = { ...heldByStore(pageData), featured: (peekDb()?.cars ?? []).slice(0, 1) };
-  render(
-    <Router hook={location.hook}>
-      <CarDataContext.Provider logic={createRootLogic().carData} options={{ input: held }}>
-        <PageDataProvider data={pageData}>
-          <LogicProvider logic={createFleetLogic()}>
-            <CollectionPage />
-          </LogicProvider>
-        </PageDataProvider>
-      </CarDataContext.Provider>
-    </Router>,
-  );
-  return location;
+  const carData = { logic: createRootLogic().carData, input: { featured: (peekDb()?.cars ?? []).slice(0, 1) } };
+  return renderPage(<CollectionPage />, { path, pageData, carData, logic: createFleetLogic() }).location;
 }
 
 const brandSelect = () => screen.getByLabelText(FLEET_TEXT.labels.brand) as HTMLSelectElement;
@@ -111,6 +98,7 @@ describe('/cars Brand filter', () => {
   it('while the brand list fails, the filter offers the brands it knows, and they still filter', async () => {
     server.use(http.get('*/api/cars/brands', () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 })));
     const { firstPage } = await fleet();
+    const listBrands = vi.spyOn(publicApi, 'listBrands');
     renderCars();
     await screen.findAllByTestId('car-card', {}, WAIT);
     // Before the list answers and after it failed alike: the tile brands, then the brands of the cars loaded, no counts.
@@ -120,7 +108,8 @@ describe('/cars Brand filter', () => {
     for (const brand of known) expect(offered).toContain(brand);
     expect(offered.some((label) => /\(\d+\)$/.test(label))).toBe(false);
     const pick = known.find((b) => !BRAND_TILES.some((t) => t.name === b)) ?? known[0]!;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 4_000)));
+    // The brand list has gone through the store's queue and failed (waitFor lets the store take the failure in).
+    await waitFor(() => expect(listBrands.mock.settledResults.map((r) => r.type)).toContain('rejected'), WAIT);
     expect(requests).toContain('/api/cars/brands');
     expect(brandLabels()).toEqual(offered);
     await userEvent.setup().selectOptions(brandSelect(), pick);
@@ -145,10 +134,12 @@ describe('/cars Brand filter', () => {
     block.remove();
     expect(data?.brands).toEqual(brands);
 
+    // The page's clock from here: the store's queue (1 s debounce) would have started any request within 1.5 s.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     renderCars('/cars', data);
     expect(brandLabels()).toEqual(brands.map((b) => FLEET_TEXT.brandCount(b.brand, b.count)));
     expect(brands.length).toBe(counts.size);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(requests).toEqual([]);
   }, 20_000);
 });

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, FilterKey } from '../../../machines/collection/collection.machine';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { useFormat, useLocale, useLocalized } from '../../i18n/locale-context';
-import { filterYears } from '../../config/constants';
+import { filterYears } from '../../../domain/constants';
 import * as en from './fleet-copy';
 import * as ar from './fleet-copy.ar';
 import type { Option } from './fleet-copy';

@@ -1,10 +1,10 @@
 import type { CategoryTab } from '../../../machines/collection/collection.model';
 import { CAR_CARD_TEXT } from '../../components/car-card/car-card-copy.ar';
 import { CATEGORY_TILES } from '../../config/catalog.ar';
-import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../config/constants';
+import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../../domain/constants';
 import { PAGE_HEADS } from '../../config/page-heads.ar';
 import { VEHICLE_TERMS } from '../../config/vehicle-terms.ar';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './fleet-copy';
 import type { Option } from './fleet-copy';
 

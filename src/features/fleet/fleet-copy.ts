@@ -1,7 +1,7 @@
 import { PAGE_HEADS } from '../../config/page-heads';
 import type { CategoryTab } from '../../../machines/collection/collection.model';
 import { CATEGORY_TILES } from '../../config/catalog';
-import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../config/constants';
+import { CAR_STATUSES, FUEL_TYPES, SEAT_OPTIONS, TRANSMISSIONS, type PublicCategory } from '../../../domain/constants';
 import { VEHICLE_TERMS } from '../../config/vehicle-terms';
 
 /** Display names of the public categories ('suv' reads SUV). */

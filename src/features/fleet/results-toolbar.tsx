@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, SortValue, ViewMode } from '../../../machines/collection/collection.machine';
-import { SORT_OPTIONS } from '../../config/constants';
+import { SORT_OPTIONS } from '../../../domain/constants';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { useLocale } from '../../i18n/locale-context';
 import { FLEET_TEXT } from './fleet-copy';

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { createActor, createMachine, type EventObject } from 'xstate';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
-import { LogicProvider } from '../../actors/logic';
 import { createFleetLogic } from '../../actors/wiring/fleet';
 import { SearchBox } from './search-box';
 import { FLEET_TEXT } from './fleet-copy';
+import { renderPage } from '../../../tests/setup/render-page';
 
 const roma = makeCar({ _id: 'a'.repeat(24), name: 'Ferrari Roma', brand: 'Ferrari', model: 'Roma' });
 
@@ -27,14 +25,7 @@ function renderBox() {
   const collection = createActor(
     createMachine({ context: { search: '' }, on: { '*': { actions: ({ event }) => void told.push(event) } } }),
   ).start() as unknown as CollectionRef;
-  const location = memoryLocation({ path: '/cars', record: true });
-  render(
-    <LogicProvider logic={createFleetLogic({ clients: { publicApi: { searchCars } } })}>
-      <Router hook={location.hook}>
-        <SearchBox collection={collection} />
-      </Router>
-    </LogicProvider>,
-  );
+  const { location } = renderPage(<SearchBox collection={collection} />, { path: '/cars', logic: createFleetLogic({ clients: { publicApi: { searchCars } } }) });
   return { location, told, searchCars, box: screen.getByRole('combobox', { name: FLEET_TEXT.searchLabel }) };
 }
 

@@ -1,10 +1,10 @@
 import { css, cx } from 'styled-system/css';
-import { MSG } from '../../api/messages';
-import { MSG as MSG_AR } from '../../api/messages.ar';
+import { MSG } from '../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { useLocale } from '../../i18n/locale-context';
 import { cardImage } from '../../components/car-card/car-card';
-import { carName } from '../../config/car-page';
+import { carName } from '../../../domain/car-page';
 import { FLEET_TEXT } from './fleet-copy';
 import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import type { SearchBoxState } from './use-search-box';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
 import { useLogic } from '../../actors/logic';
-import { carPagePath } from '../../config/car-page';
+import { carPagePath } from '../../../domain/car-page';
 
 const KEYS: Record<string, 'highlight.next' | 'highlight.prev' | 'input.enter' | 'list.close'> = {
   ArrowDown: 'highlight.next',

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { STORAGE_KEYS } from '../../config/constants';
-import { SITE } from '../../config/site';
-import type { Translated } from '../../i18n/locale';
+import { STORAGE_KEYS } from '../../../domain/constants';
+import { SITE } from '../../../domain/site';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './cookies-copy';
 import { StorageList, type StorageItem } from './cookie-storage-list';
 import type { LegalSection } from './legal-layout';

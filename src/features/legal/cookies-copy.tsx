@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { STORAGE_KEYS } from '../../config/constants';
-import { SITE } from '../../config/site';
+import { STORAGE_KEYS } from '../../../domain/constants';
+import { SITE } from '../../../domain/site';
 import type { LegalSection } from './legal-layout';
 import { StorageList, type StorageItem } from './cookie-storage-list';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import type { LegalSection } from './legal-layout';
 
 const name = SITE.name;

@@ -1,6 +1,6 @@
 import { usePageMetaFor } from '../../components/page-meta';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
-import { whatsappHref } from '../../config/site';
+import { whatsappHref } from '../../../domain/site';
 import { useSiteText } from '../../components/use-site-text';
 import { useLocalized } from '../../i18n/locale-context';
 import { DISCLAIMER_SECTIONS, DISCLAIMER_TEXT } from './disclaimer-copy';

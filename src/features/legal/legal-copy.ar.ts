@@ -1,5 +1,5 @@
 import type * as en from './legal-copy';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 
 export const LEGAL_TEXT: Translated<typeof en.LEGAL_TEXT> = {
   eyebrow: 'الشؤون القانونية',

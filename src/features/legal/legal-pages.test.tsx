@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import type { ComponentType } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { STORAGE_KEYS } from '../../config/constants';
+import { STORAGE_KEYS } from '../../../domain/constants';
 import { formatDate } from '../../i18n/format';
-import type { Locale } from '../../i18n/locale';
-import { LocaleContext } from '../../i18n/locale-context';
+import type { Locale } from '../../../domain/locale';
 import CookiesPage from './cookies-page';
 import * as cookiesEn from './cookies-copy';
 import * as cookiesAr from './cookies-copy.ar';
@@ -23,20 +20,10 @@ import * as privacyAr from './privacy-copy.ar';
 import TermsPage from './terms-page';
 import * as termsEn from './terms-copy';
 import * as termsAr from './terms-copy.ar';
-import { SITE_TEXT as SITE_TEXT_AR } from '../../config/site.ar';
+import { SITE_TEXT as SITE_TEXT_AR } from '../../../domain/site.ar';
+import { renderPage } from '../../../tests/setup/render-page';
 
 afterEach(cleanup);
-
-function renderIn(locale: Locale, Page: ComponentType) {
-  const location = memoryLocation({ path: '/', record: true });
-  return render(
-    <LocaleContext.Provider value={locale}>
-      <Router hook={location.hook}>
-        <Page />
-      </Router>
-    </LocaleContext.Provider>,
-  );
-}
 
 type Copy = { title: string };
 const PAGES: { name: string; Page: ComponentType; text: Record<Locale, Copy>; sections: Record<Locale, readonly LegalSection[]> }[] = [
@@ -60,7 +47,7 @@ describe.each(PAGES)('/$name', ({ Page, text, sections }) => {
   });
 
   it.each(['en', 'ar'] as const)('in %s: the heading, the last-updated date and a table of contents whose links reach their sections', (locale) => {
-    const { container } = renderIn(locale, Page);
+    const { container } = renderPage(<Page />, { locale });
     const chrome = CHROME[locale];
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text[locale].title);
     expect(screen.getByText(chrome.updated(formatDate(LEGAL_UPDATED, locale)))).toBeTruthy();
@@ -82,7 +69,7 @@ describe.each(PAGES)('/$name', ({ Page, text, sections }) => {
 
 describe('the Arabic pages', () => {
   it('write the last-updated date in Arabic with Latin digits', () => {
-    renderIn('ar', TermsPage);
+    renderPage(<TermsPage />, { locale: 'ar' });
     const updated = screen.getByText(LEGAL_TEXT_AR.updated(formatDate(LEGAL_UPDATED, 'ar')));
     expect(updated.textContent).toMatch(ARABIC);
     expect(updated.textContent).toContain('2025');
@@ -90,7 +77,7 @@ describe('the Arabic pages', () => {
   });
 
   it('/disclaimer: the important notice and the help card with WhatsApp support (an Arabic greeting) and the cars', () => {
-    renderIn('ar', DisclaimerPage);
+    renderPage(<DisclaimerPage />, { locale: 'ar' });
     const { notice, help } = disclaimerAr.DISCLAIMER_TEXT;
     expect(within(screen.getByRole('complementary', { name: notice.title })).getByText(notice.body)).toBeTruthy();
     const card = screen.getByRole('complementary', { name: help.title });
@@ -102,7 +89,7 @@ describe('the Arabic pages', () => {
   });
 
   it.each(['en', 'ar'] as const)('/cookies in %s lists every browser storage key, the language and the shortlist among them', (locale) => {
-    renderIn(locale, CookiesPage);
+    renderPage(<CookiesPage />, { locale });
     const keys = [...Object.values(STORAGE_KEYS), 'refreshToken'];
     expect(keys).toEqual(expect.arrayContaining(['locale', 'shortlist']));
     keys.forEach((key) => expect(screen.getByText(key, { exact: true })).toBeTruthy());

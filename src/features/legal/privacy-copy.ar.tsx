@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { SITE, mailHref } from '../../config/site';
-import type { Translated } from '../../i18n/locale';
+import { SITE, mailHref } from '../../../domain/site';
+import type { Translated } from '../../../domain/locale';
 import type { LegalSection } from './legal-layout';
 import type * as en from './privacy-copy';
 

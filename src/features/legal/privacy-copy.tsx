@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SITE, mailHref } from '../../config/site';
+import { SITE, mailHref } from '../../../domain/site';
 import type { LegalSection } from './legal-layout';
 
 const name = SITE.name;

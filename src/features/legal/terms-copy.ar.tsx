@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { SITE } from '../../config/site';
-import type { Translated } from '../../i18n/locale';
+import { SITE } from '../../../domain/site';
+import type { Translated } from '../../../domain/locale';
 import type { LegalSection } from './legal-layout';
 import type * as en from './terms-copy';
 

@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { anthemMachine } from '../../../machines/anthem/anthem.machine';
 import type { PreferenceStorage } from '../../../machines/anthem/anthem.actors';
 import { useLogic } from '../../actors/logic';
-import { STORAGE_KEYS } from '../../config/constants';
+import { STORAGE_KEYS } from '../../../domain/constants';
 
 /** The anthem actor of the public shell (SPEC §4). It lives with the header, so the admin area has no music. */
 export const AnthemContext = createActorContext(anthemMachine);

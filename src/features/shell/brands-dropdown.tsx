@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
-import { BRAND_DROPDOWN_WIDTH_PX } from '../../config/constants';
+import { BRAND_DROPDOWN_WIDTH_PX } from '../../../domain/constants';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
 import { LinkButton } from '../../components/ui/button';
 import { ChevronDownIcon } from '../../components/icons/shell-icons';

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { SCROLL_TOP_AFTER_PX } from '../../config/constants';
-import { SITE, telHref, whatsappHref } from '../../config/site';
+import { SCROLL_TOP_AFTER_PX } from '../../../domain/constants';
+import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { ArrowUpIcon, ChatIcon, PhoneIcon } from '../../components/icons/shell-icons';
 import { useSiteText } from '../../components/use-site-text';
 import { useNavText } from './use-shell-text';

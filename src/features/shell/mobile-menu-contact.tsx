@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SITE, telHref, whatsappHref } from '../../config/site';
+import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { ExternalButton } from '../../components/ui/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Ltr } from '../../components/ltr';

@@ -1,37 +1,18 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { LogicProvider } from '../../actors/logic';
-import { AuthContext } from '../../actors/root-actors';
 import { logic as rootLogic } from '../../actors/wiring/root';
-import { LANGUAGE_NAME } from '../../i18n/locale';
-import { LocaleRouter } from '../../i18n/locale-router';
-import { SITE } from '../../config/site';
+import { LANGUAGE_NAME } from '../../../domain/locale';
+import { SITE } from '../../../domain/site';
 import { AppShell } from './app-shell';
 import * as en from './shell-links';
 import * as ar from './shell-links.ar';
+import { renderPage } from '../../../tests/setup/render-page';
 
-/** The public shell at an address, in its language, inside the app's own language router (a nested base '/ar'). */
-function renderShellAt(address: string) {
-  const location = memoryLocation({ path: address, record: true });
-  return render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <LocaleRouter>
-        <LogicProvider logic={rootLogic}>
-          <AuthContext.Provider logic={rootLogic.auth} options={{ input: {} }}>
-            <AppShell>
-              <p>page</p>
-            </AppShell>
-          </AuthContext.Provider>
-        </LogicProvider>
-      </LocaleRouter>
-    </Router>,
-  );
-}
+/** The public shell around a stand-in page, rendered at an Arabic address inside the app's own language router. */
+const SHELL = <AppShell><p>page</p></AppShell>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,7 +23,7 @@ afterEach(cleanup);
 
 describe('the public shell at /ar', () => {
   it('names its navigation, links, footer and contact buttons in Arabic, its links staying in the language', () => {
-    renderShellAt('/ar/about');
+    renderPage(SHELL, { path: '/ar/about', logic: rootLogic, auth: rootLogic.auth });
     const nav = screen.getByRole('navigation', { name: ar.NAV_TEXT.mainNav });
     expect(within(nav).getByRole('link', { name: ar.NAV_TEXT.allCars })).toHaveAttribute('href', '/ar/cars');
     expect(within(nav).getByRole('button', { name: ar.NAV_TEXT.brands })).toBeInTheDocument();
@@ -59,7 +40,7 @@ describe('the public shell at /ar', () => {
 
   it('offers the language switch in the mobile menu: English, to the same page', async () => {
     const user = userEvent.setup();
-    renderShellAt('/ar/about');
+    renderPage(SHELL, { path: '/ar/about', logic: rootLogic, auth: rootLogic.auth });
     await user.click(screen.getByRole('button', { name: ar.NAV_TEXT.openMenu }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const toEnglish = within(dialog).getByRole('link', { name: LANGUAGE_NAME.en });

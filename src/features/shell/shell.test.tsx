@@ -1,35 +1,20 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { LogicProvider } from '../../actors/logic';
-import { AuthContext } from '../../actors/root-actors';
 import { logic as rootLogic } from '../../actors/wiring/root';
 import { NAV_BRANDS, brandHref } from '../../config/catalog';
-import { SPLASH_MS, STORAGE_KEYS } from '../../config/constants';
-import { SITE } from '../../config/site';
+import { SPLASH_MS, STORAGE_KEYS } from '../../../domain/constants';
+import { SITE } from '../../../domain/site';
 import { SPLASH_FADE_MS } from '../../../machines/splash/splash.machine';
 import { AppShell } from './app-shell';
 import { NAV_TEXT } from './shell-links';
 import { SiteHeader } from './site-header';
+import { renderPage } from '../../../tests/setup/render-page';
 
-function renderAt(path: string, ui: React.ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  // The root logic as App provides it; no stored token, so the session never calls the server.
-  const view = render(
-    <LogicProvider logic={rootLogic}>
-      <AuthContext.Provider logic={rootLogic.auth} options={{ input: {} }}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
-      </AuthContext.Provider>
-    </LogicProvider>,
-  );
-  return { ...view, location };
-}
+/** The root logic as App provides it; no stored token, so the session never calls the server. */
+const ROOT = { logic: rootLogic, auth: rootLogic.auth };
 
 let play: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -47,7 +32,7 @@ afterEach(() => {
 describe('top navigation: Brands dropdown', () => {
   it('is a disclosure with real links: click opens, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    renderAt('/', <SiteHeader />);
+    renderPage(<SiteHeader />, ROOT);
     const trigger = screen.getByRole('button', { name: NAV_TEXT.brands });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
@@ -65,7 +50,7 @@ describe('top navigation: Brands dropdown', () => {
 
   it('opens with ArrowDown onto the first brand, and a choice navigates and closes it', async () => {
     const user = userEvent.setup();
-    const { location } = renderAt('/', <SiteHeader />);
+    const { location } = renderPage(<SiteHeader />, ROOT);
     const trigger = screen.getByRole('button', { name: NAV_TEXT.brands });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -78,7 +63,7 @@ describe('top navigation: Brands dropdown', () => {
 
   it('closes on a click outside', async () => {
     const user = userEvent.setup();
-    renderAt('/', <SiteHeader />);
+    renderPage(<SiteHeader />, ROOT);
     const trigger = screen.getByRole('button', { name: NAV_TEXT.brands });
     await user.click(trigger);
     fireEvent.pointerDown(document.body);
@@ -89,7 +74,7 @@ describe('top navigation: Brands dropdown', () => {
 describe('top navigation: mobile menu', () => {
   it('opens a labelled dialog whose brand list starts collapsed and closes on navigation', async () => {
     const user = userEvent.setup();
-    const { location } = renderAt('/', <SiteHeader />);
+    const { location } = renderPage(<SiteHeader />, ROOT);
     await user.click(screen.getByRole('button', { name: NAV_TEXT.openMenu }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const brands = within(dialog).getByRole('button', { name: NAV_TEXT.brands });
@@ -115,7 +100,7 @@ describe('anthem toggle', () => {
   it("is named by what pressing it does, shows a silenced speaker when paused, and stores each choice", async () => {
     localStorage.setItem(STORAGE_KEYS.anthem, 'false');
     const user = userEvent.setup();
-    renderAt('/', <SiteHeader />);
+    renderPage(<SiteHeader />, ROOT);
     const toggle = anthemToggle();
     expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPlay);
     expect(icon(toggle)).toBe('speaker-muted');
@@ -136,7 +121,7 @@ describe('anthem toggle', () => {
     let answer: () => void = () => undefined;
     play.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    renderAt('/', <SiteHeader />);
+    renderPage(<SiteHeader />, ROOT);
     const toggle = anthemToggle();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-busy', 'true');
@@ -151,7 +136,7 @@ describe('anthem toggle', () => {
 
   it('shows paused when the browser blocks autoplay', async () => {
     play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
-    renderAt('/', <SiteHeader />);
+    renderPage(<SiteHeader />, ROOT);
     const toggle = anthemToggle();
     expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPause);
     await waitFor(() => expect(toggle).toHaveAccessibleName(NAV_TEXT.anthemPlay));
@@ -164,7 +149,7 @@ describe('anthem toggle', () => {
 describe('app shell', () => {
   it('wraps public pages in header, footer and floating contact links, under the loader for 3 s', () => {
     vi.useFakeTimers();
-    renderAt('/about', <AppShell><p>page</p></AppShell>);
+    renderPage(<AppShell><p>page</p></AppShell>, { ...ROOT, path: '/about' });
     expect(screen.getByRole('status', { name: NAV_TEXT.loading })).toBeInTheDocument();
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: NAV_TEXT.mainNav })).toBeInTheDocument();
@@ -178,7 +163,7 @@ describe('app shell', () => {
   });
 
   it('gives the admin area none of the public chrome', () => {
-    renderAt('/admin/login', <AppShell><p>admin</p></AppShell>);
+    renderPage(<AppShell><p>admin</p></AppShell>, { ...ROOT, path: '/admin/login' });
     expect(screen.getByText('admin')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -187,7 +172,7 @@ describe('app shell', () => {
 
   it('scrolls to the top on every route change', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { location } = renderAt('/about', <AppShell><p>page</p></AppShell>);
+    const { location } = renderPage(<AppShell><p>page</p></AppShell>, { ...ROOT, path: '/about' });
     scrollTo.mockClear();
     act(() => location.navigate('/contact'));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { SocialIcon } from '../../components/icons/shell-icons';
 import { Wordmark } from '../../components/site-logo';
 import { useFooterText, useNavText } from './use-shell-text';

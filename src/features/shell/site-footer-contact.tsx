@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SITE, mailHref, telHref } from '../../config/site';
+import { SITE, mailHref, telHref } from '../../../domain/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons/shell-icons';
 import { Ltr } from '../../components/ltr';
 import { useSiteText } from '../../components/use-site-text';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { Ltr } from '../../components/ltr';
 import { useFormat } from '../../i18n/locale-context';
 import { useFooterText } from './use-shell-text';

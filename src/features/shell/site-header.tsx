@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
-import { NAV_OPAQUE_AFTER_PX } from '../../config/constants';
+import { NAV_OPAQUE_AFTER_PX } from '../../../domain/constants';
 import { AnthemProvider } from './anthem-provider';
 import { AnthemToggle } from './anthem-toggle';
 import { BrandsDropdown } from './brands-dropdown';

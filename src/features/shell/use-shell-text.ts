@@ -1,5 +1,5 @@
 import { useLocalized } from '../../i18n/locale-context';
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import * as en from './shell-links';
 import * as ar from './shell-links.ar';
 

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
-import { apiUrl } from '../../api/http';
+import { apiUrl } from '../../../api/http';
 import { serializeShortlist, toSavedCar } from '../../../machines/shortlist/shortlist.model';
-import { ShortlistProvider } from '../../actors/root-actors';
 import { createRootLogic } from '../../actors/wiring/root';
-import { STORAGE_KEYS } from '../../config/constants';
+import { STORAGE_KEYS } from '../../../domain/constants';
 import { SHORTLIST_TEXT } from './shortlist-copy';
 import ShortlistPage from './shortlist-page';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** Issue 19: the shortlist's WhatsApp send counts as demand for every saved car (a beacon, nothing about the person). */
 const beacons: Array<{ url: string; body: unknown }> = [];
@@ -42,13 +40,7 @@ describe('demand beacon', () => {
     const cars = [makeCar({ brand: 'Ferrari', model: 'Roma Spider' }), makeCar({ brand: 'Rolls Royce', model: 'Cullinan' })];
     localStorage.setItem(STORAGE_KEYS.shortlist, serializeShortlist(cars.map(toSavedCar)));
     const user = userEvent.setup();
-    render(
-      <Router hook={memoryLocation({ path: '/shortlist' }).hook}>
-        <ShortlistProvider logic={createRootLogic().shortlist}>
-          <ShortlistPage />
-        </ShortlistProvider>
-      </Router>,
-    );
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist: createRootLogic().shortlist });
     await user.click(await screen.findByRole('link', { name: new RegExp(SHORTLIST_TEXT.send) }));
     await settled();
     expect(beacons).toEqual([{ url: apiUrl('/api/demand'), body: { channel: 'whatsapp', carIds: cars.map((c) => c._id), place: 'shortlist' } }]);

@@ -1,5 +1,5 @@
-import type { Translated } from '../../i18n/locale';
-import { SITE } from '../../config/site';
+import type { Translated } from '../../../domain/locale';
+import { SITE } from '../../../domain/site';
 import type * as en from './shortlist-copy';
 
 /** The /shortlist page in Arabic (decision 014): the same names as shortlist-copy.ts. */

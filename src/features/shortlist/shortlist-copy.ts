@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 
 /** The /shortlist page (issue 12): the visitor's saved cars, and the message that sends them to us on WhatsApp. */
 export const SHORTLIST_TEXT = {

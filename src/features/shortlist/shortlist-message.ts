@@ -1,6 +1,6 @@
 import type { SavedCar } from '../../../machines/shortlist/shortlist.model';
-import { carName, carPageUrl } from '../../config/car-page';
-import type { Locale } from '../../i18n/locale';
+import { carName, carPageUrl } from '../../../domain/car-page';
+import type { Locale } from '../../../domain/locale';
 import type { SHORTLIST_TEXT } from './shortlist-copy';
 
 type MessageText = Pick<typeof SHORTLIST_TEXT, 'message' | 'messageLine'>;

@@ -1,26 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { makeCar } from '../../../machines/car-data/car-data.fixtures';
 import { serializeShortlist, toSavedCar, type SavedCar } from '../../../machines/shortlist/shortlist.model';
-import { ShortlistProvider } from '../../actors/root-actors';
 import { createRootLogic } from '../../actors/wiring/root';
 import { CarCard } from '../../components/car-card/car-card';
 import { SHORTLIST_TOGGLE_TEXT } from '../../components/shortlist-toggle-copy';
 import { PAGE_HEADS } from '../../config/page-heads';
-import { STORAGE_KEYS } from '../../config/constants';
-import { SITE } from '../../config/site';
-import { LocaleContext } from '../../i18n/locale-context';
-import type { Locale } from '../../i18n/locale';
+import { STORAGE_KEYS } from '../../../domain/constants';
+import { SITE } from '../../../domain/site';
 import { SHORTLIST_TEXT } from './shortlist-copy';
 import { SHORTLIST_TEXT as SHORTLIST_TEXT_AR } from './shortlist-copy.ar';
 import ShortlistPage from './shortlist-page';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** /shortlist with the app's live shortlist (the real machine and its storage actors on the test browser's storage). */
+const { shortlist } = createRootLogic();
 const ferrari = makeCar({ brand: 'Ferrari', model: 'Roma Spider' });
 const rolls = makeCar({ brand: 'Rolls Royce', model: 'Cullinan', category: 'SUV', seats: 5 });
 const FERRARI = toSavedCar(ferrari);
@@ -28,18 +24,6 @@ const ROLLS = toSavedCar(rolls);
 
 const store = (cars: SavedCar[] | string) => localStorage.setItem(STORAGE_KEYS.shortlist, typeof cars === 'string' ? cars : serializeShortlist(cars));
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.shortlist) ?? 'null') as Array<{ id: string }> | null;
-
-function renderWithShortlist(ui: ReactNode, { locale = 'en' as Locale, path = '/shortlist' } = {}) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <LocaleContext.Provider value={locale}>
-      <Router hook={location.hook}>
-        <ShortlistProvider logic={createRootLogic().shortlist}>{ui}</ShortlistProvider>
-      </Router>
-    </LocaleContext.Provider>,
-  );
-  return location;
-}
 
 /** The message the WhatsApp link carries, decoded. */
 async function whatsappMessage(name: string) {
@@ -55,7 +39,7 @@ afterEach(cleanup);
 describe('/shortlist', () => {
   it('lists the saved cars as cards and sends them all, named and linked, on WhatsApp', async () => {
     store([FERRARI, ROLLS]);
-    renderWithShortlist(<ShortlistPage />);
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist });
     expect(screen.getByRole('heading', { level: 1, name: SHORTLIST_TEXT.title })).toBeInTheDocument();
     const list = await screen.findByTestId('shortlist-cars');
     const cards = within(list).getAllByRole('listitem');
@@ -72,7 +56,7 @@ describe('/shortlist', () => {
 
   it('removes one car, then clears the rest, keeping storage in step and inviting to browse the fleet', async () => {
     store([FERRARI, ROLLS]);
-    renderWithShortlist(<ShortlistPage />);
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: SHORTLIST_TEXT.removeCar('Ferrari Roma Spider') }));
     expect(within(screen.getByTestId('shortlist-cars')).getAllByRole('listitem')).toHaveLength(1);
@@ -90,17 +74,17 @@ describe('/shortlist', () => {
 
   it('trusts nothing in storage: a broken list reads as empty, a tampered car is left out', async () => {
     store('{not json');
-    renderWithShortlist(<ShortlistPage />);
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist });
     expect(await screen.findByText(SHORTLIST_TEXT.emptyTitle)).toBeInTheDocument();
     cleanup();
     store(JSON.stringify([{ ...FERRARI, image: { url: 'javascript:alert(1)', alt: '' } }, ROLLS]));
-    renderWithShortlist(<ShortlistPage />);
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist });
     const list = await screen.findByTestId('shortlist-cars');
     expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Rolls Royce Cullinan']);
   });
 
   it('follows a change made in another tab', async () => {
-    renderWithShortlist(<ShortlistPage />);
+    renderPage(<ShortlistPage />, { path: '/shortlist', shortlist });
     await screen.findByText(SHORTLIST_TEXT.emptyTitle);
     store([ROLLS]);
     act(() => {
@@ -111,7 +95,7 @@ describe('/shortlist', () => {
 
   it('in Arabic: its own words, and links to the cars’ Arabic pages', async () => {
     store([FERRARI]);
-    renderWithShortlist(<ShortlistPage />, { locale: 'ar' });
+    renderPage(<ShortlistPage />, { path: '/shortlist', locale: 'ar', shortlist });
     expect(screen.getByRole('heading', { level: 1, name: SHORTLIST_TEXT_AR.title })).toBeInTheDocument();
     const message = await whatsappMessage(SHORTLIST_TEXT_AR.send);
     expect(message).toContain(`Ferrari Roma Spider\n${location.origin}/ar/cars/${ferrari._id}`);
@@ -121,7 +105,7 @@ describe('/shortlist', () => {
 
 describe('the heart on a car card', () => {
   it('is a pressed/unpressed button beside the card’s link that saves and removes the car', async () => {
-    renderWithShortlist(<CarCard car={ferrari} />, { path: '/cars' });
+    renderPage(<CarCard car={ferrari} />, { path: '/cars', shortlist });
     const user = userEvent.setup();
     const heart = screen.getByRole('button', { name: SHORTLIST_TOGGLE_TEXT.save('Ferrari Roma Spider') });
     expect(heart).toHaveAttribute('aria-pressed', 'false');

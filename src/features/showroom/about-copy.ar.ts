@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './about-copy';
 import type { Point } from './about-copy';
 

@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { usePageMetaFor } from '../../components/page-meta';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading, container } from '../../components/ui/section';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { useAboutText, useClaims } from './use-showroom-text';
 import { NumberedPoints, PointCards, StatementCard, StatsBand, ValueList } from './about-sections';
 import { CtaBand, PageHero } from '../../components/page-hero';

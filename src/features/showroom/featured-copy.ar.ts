@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './featured-copy';
 
 /** The home 'Featured Vehicles' states in Arabic (decision 014). */

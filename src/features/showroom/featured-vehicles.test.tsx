@@ -3,24 +3,18 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server, setScenario } from '../../../mocks/node';
-import { LogicProvider } from '../../actors/logic';
 import { createShowroomLogic } from '../../actors/wiring/showroom';
-import { MSG } from '../../api/messages';
-import { resetPublicGap } from '../../api/public-client';
-import { FEATURED_LIMIT } from '../../config/constants';
+import { MSG } from '../../../domain/app-messages';
+import { resetPublicGap } from '../../../api/public-client';
+import { FEATURED_LIMIT } from '../../../domain/constants';
 import { FEATURED_TEXT } from './featured-copy';
 import { FeaturedVehicles } from './featured-vehicles';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
-import { renderAt } from './showroom-test-utils';
+import { renderPage } from '../../../tests/setup/render-page';
 
 /** The section with the home page's real wiring, but a spy for the page reload. */
 function renderSection(reload = vi.fn()) {
-  const ui = (
-    <LogicProvider logic={createShowroomLogic({ reload })}>
-      <FeaturedVehiclesSlot grid={<FeaturedVehicles />} />
-    </LogicProvider>
-  );
-  return { reload, ...renderAt(ui) };
+  return { reload, ...renderPage(<FeaturedVehiclesSlot grid={<FeaturedVehicles />} />, { logic: createShowroomLogic({ reload }) }) };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../actors/logic';
-import { MSG } from '../../api/messages';
+import { MSG } from '../../../domain/app-messages';
 import { localizeMessage } from '../../i18n/messages';
 import { useLocale } from '../../i18n/locale-context';
 import { Button, LinkButton } from '../../components/ui/button';

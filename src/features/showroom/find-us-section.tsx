@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { ExternalButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
-import { SITE, mailHref, telHref } from '../../config/site';
+import { SITE, mailHref, telHref } from '../../../domain/site';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
 import { Ltr } from '../../components/ltr';

@@ -2,39 +2,30 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockBackend, server } from '../../../mocks/node';
-import { LogicProvider } from '../../actors/logic';
 import { logic } from '../../actors/wiring/showroom';
 import { documentTitle } from '../../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../../config/page-heads.ar';
 import * as claimsEn from '../../config/claims';
 import * as claimsAr from '../../config/claims.ar';
-import { SITE } from '../../config/site';
-import { SITE_TEXT as SITE_TEXT_AR } from '../../config/site.ar';
+import { SITE } from '../../../domain/site';
+import { SITE_TEXT as SITE_TEXT_AR } from '../../../domain/site.ar';
 import * as en from './showroom-copy';
 import * as ar from './showroom-copy.ar';
 import { TESTIMONIALS as TESTIMONIALS_AR } from './testimonials.ar';
 import HomePage from './home-page';
-import { expectOrderedHeadings, renderInLocaleAt } from './showroom-test-utils';
+import { renderPage } from '../../../tests/setup/render-page';
+import { expectOrderedHeadings } from './showroom-test-utils';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockBackend());
 afterEach(cleanup);
 afterAll(() => server.close());
 
-/** The home page at an address, in its language, with its live wiring. */
-const renderHomeAt = (address: string) =>
-  renderInLocaleAt(
-    <LogicProvider logic={logic}>
-      <HomePage />
-    </LogicProvider>,
-    address,
-  );
-
 const strings = (record: Record<string, unknown>) => Object.values(record).filter((v): v is string => typeof v === 'string');
 
 describe('HomePage at /ar', () => {
   it('is written in Arabic: the tagline as its h1, the Arabic section headings in SPEC order, its own head', () => {
-    renderHomeAt('/ar');
+    renderPage(<HomePage />, { path: '/ar', logic });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SITE_TEXT_AR.tagline);
     expectOrderedHeadings();
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -46,7 +37,7 @@ describe('HomePage at /ar', () => {
   });
 
   it('shows none of the English headings, calls to action or claims', () => {
-    const { container } = renderHomeAt('/ar');
+    const { container } = renderPage(<HomePage />, { path: '/ar', logic });
     const page = container.textContent ?? '';
     const english = [
       ...strings(en.HOME_TEXT),
@@ -63,7 +54,7 @@ describe('HomePage at /ar', () => {
   });
 
   it('keeps its links in the language and shows the Arabic claims, reasons and testimonials', () => {
-    renderHomeAt('/ar');
+    renderPage(<HomePage />, { path: '/ar', logic });
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     expect(within(hero).getByRole('link', { name: ar.HOME_TEXT.exploreCars }).getAttribute('href')).toBe('/ar/cars');
     for (const claim of claimsAr.HOME_CLAIMS) expect(within(hero).getByText(claim.label)).toBeTruthy();
@@ -80,7 +71,7 @@ describe('HomePage at /ar', () => {
   });
 
   it('at the root stays English, word for word', () => {
-    renderHomeAt('/');
+    renderPage(<HomePage />, { path: '/', logic });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SITE.tagline);
     expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(en.HOME_TEXT.brandsTitle);
   });

@@ -3,15 +3,15 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server } from '../../../mocks/node';
 import { BRAND_TILES, CAR_TYPE_TILES } from '../../config/catalog';
-import { SITE } from '../../config/site';
+import { SITE } from '../../../domain/site';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
 import { PAGE_HEADS } from '../../config/page-heads';
 import HomePage from './home-page';
-import { LogicProvider } from '../../actors/logic';
-import { logic } from '../../actors/wiring/showroom';
+import { logic } from '../../actors/wiring/showroom'; // the home page's live wiring, as src/app/routes.tsx provides it
 import { TESTIMONIALS } from './testimonials';
 import { MAP_TEXT } from '../../components/showroom-map';
-import { expectOrderedHeadings, renderAt } from './showroom-test-utils';
+import { renderPage } from '../../../tests/setup/render-page';
+import { expectOrderedHeadings } from './showroom-test-utils';
 
 // The home page's featured grid calls the API: answer it from the mock backend, never the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,17 +43,9 @@ afterEach(() => {
   cleanup();
 });
 
-/** The home page with its live wiring, as the app provides it (src/app/routes.tsx). */
-const renderHome = () =>
-  renderAt(
-    <LogicProvider logic={logic}>
-      <HomePage />
-    </LogicProvider>,
-  );
-
 describe('HomePage', () => {
   it('sets its own title and description and has one h1 with the tagline, headings in order', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('With Every Mile, We Make You Smile');
     expectOrderedHeadings();
     expect(document.title).toContain('Luxury & Sports Car Rental in Dubai');
@@ -61,13 +53,13 @@ describe('HomePage', () => {
   });
 
   it('shows the sections in SPEC order', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual(['Our Brands', 'Discover Your Drive', 'Featured Vehicles', 'Why Choose Us', 'What Our Customers Say', 'Find Us']);
   });
 
   it('hero: Explore all Cars goes to /cars and the marketing claims are shown', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     expect(within(hero).getByRole('link', { name: 'Explore all Cars' }).getAttribute('href')).toBe('/cars');
     for (const text of ['40+', '2000+', '5+', 'Premium Vehicles', 'Happy Customers', '24/7 Service Available']) {
@@ -77,7 +69,7 @@ describe('HomePage', () => {
 
   it('hero plays our muted looping film with a poster and both sources', () => {
     mockReducedMotion(false);
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const video = screen.getByTestId('hero-video') as HTMLVideoElement;
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
@@ -92,7 +84,7 @@ describe('HomePage', () => {
   it('hero film is asked for only after the page has loaded: the poster is the first paint', () => {
     mockReducedMotion(false);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { container } = renderHome();
+    const { container } = renderPage(<HomePage />, { logic });
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img[src="/media/hero-poster.webp"]')?.getAttribute('fetchpriority')).toBe('high');
     readyState.mockReturnValue('complete');
@@ -104,13 +96,13 @@ describe('HomePage', () => {
 
   it('hero shows only the still under prefers-reduced-motion', () => {
     mockReducedMotion(true);
-    const { container } = renderHome();
+    const { container } = renderPage(<HomePage />, { logic });
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img[src="/media/hero-poster.webp"]')).not.toBeNull();
   });
 
   it('Our Brands: seven tiles with capitalised slugs and All Brands to /brands', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const section = sectionByHeading('Our Brands');
     const tiles = within(section).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/cars?brand='));
     expect(tiles).toHaveLength(7);
@@ -130,7 +122,7 @@ describe('HomePage', () => {
   });
 
   it('Discover Your Drive: six car types, each to its own path', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const section = sectionByHeading('Discover Your Drive');
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(6);
@@ -140,7 +132,7 @@ describe('HomePage', () => {
   });
 
   it('Featured Vehicles: heading, Explore all Cars to /cars and a slot for the grid', () => {
-    renderAt(<FeaturedVehiclesSlot grid={<p>the real grid</p>} />);
+    renderPage(<FeaturedVehiclesSlot grid={<p>the real grid</p>} />);
     expect(screen.getByRole('heading', { name: 'Featured Vehicles' })).toBeTruthy();
     expect(screen.getByText('the real grid')).toBeTruthy();
     expect(screen.queryByTestId('featured-placeholder')).toBeNull();
@@ -148,7 +140,7 @@ describe('HomePage', () => {
   });
 
   it('Why Choose Us: the three reasons and the four perks', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const section = sectionByHeading('Why Choose Us');
     const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(['Luxury Autos', '24/7 Client Support', 'Affordable Pricing']);
@@ -157,7 +149,7 @@ describe('HomePage', () => {
   });
 
   it('What Our Customers Say: three testimonials with name, location, five stars, quote and portrait', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const section = sectionByHeading('What Our Customers Say');
     const figures = within(section).getAllByRole('figure');
     expect(figures).toHaveLength(3);
@@ -176,7 +168,7 @@ describe('HomePage', () => {
   });
 
   it('Find Us: address, phone, Get Directions in a new tab, and our drawn map until the visitor asks for the live one', () => {
-    renderHome();
+    renderPage(<HomePage />, { logic });
     const section = sectionByHeading('Find Us');
     expect(within(section).getByText(SITE.address)).toBeTruthy();
     expect(within(section).getByRole('link', { name: SITE.phones[0] }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
@@ -198,7 +190,7 @@ describe('HomePage', () => {
   });
 
   it('sizes every image, and lazy-loads all but the hero', () => {
-    const { container } = renderHome();
+    const { container } = renderPage(<HomePage />, { logic });
     const images = [...container.querySelectorAll('img')];
     images.forEach((img) => {
       expect(img.getAttribute('width'), img.src).toBeTruthy();

@@ -1,5 +1,5 @@
-import type { PublicCategory } from '../../config/constants';
-import type { Translated } from '../../i18n/locale';
+import type { PublicCategory } from '../../../domain/constants';
+import type { Translated } from '../../../domain/locale';
 import type * as en from './showroom-copy';
 import type { Reason } from './showroom-copy';
 

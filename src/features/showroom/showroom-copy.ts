@@ -1,4 +1,4 @@
-import type { PublicCategory } from '../../config/constants';
+import type { PublicCategory } from '../../../domain/constants';
 
 /** Editorial copy of the showroom pages that SPEC leaves to us (SPEC §2 fixes only the headings and links). */
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import AboutPage from './about-page';
 import BrandsPage from './brands-page';
 import CategoriesPage from './categories-page';
-import { expectOrderedHeadings, renderAt } from './showroom-test-utils';
+import { renderPage } from '../../../tests/setup/render-page';
+import { expectOrderedHeadings } from './showroom-test-utils';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ const metaDescription = () => document.querySelector('meta[name="description"]')
 
 describe('CategoriesPage', () => {
   it('shows six car-type tiles, each with image and description, to /{slug}', () => {
-    renderAt(<CategoriesPage />);
+    renderPage(<CategoriesPage />);
     const list = screen.getByRole('region', { name: 'Car types' });
     const tiles = within(list).getAllByRole('link');
     expect(tiles).toHaveLength(6);
@@ -28,7 +29,7 @@ describe('CategoriesPage', () => {
   });
 
   it("links 'Contact Our Experts' to /contact, has one h1 and its own meta", () => {
-    renderAt(<CategoriesPage />);
+    renderPage(<CategoriesPage />);
     expect(screen.getByRole('link', { name: 'Contact Our Experts' }).getAttribute('href')).toBe('/contact');
     expectOrderedHeadings();
     expect(document.title).toMatch(/^Car Types \| /);
@@ -38,7 +39,7 @@ describe('CategoriesPage', () => {
 
 describe('BrandsPage', () => {
   it('shows seven brand tiles to /cars?brand={capitalised slug} and a contact button', () => {
-    renderAt(<BrandsPage />);
+    renderPage(<BrandsPage />);
     const tiles = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/cars?brand='));
     expect(tiles).toHaveLength(7);
     expect(hrefsOf(tiles)).toEqual([
@@ -54,7 +55,7 @@ describe('BrandsPage', () => {
   });
 
   it('has one h1, ordered headings and its own meta', () => {
-    renderAt(<BrandsPage />);
+    renderPage(<BrandsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Brands');
     expectOrderedHeadings();
     expect(document.title).toMatch(/^Our Brands \| /);
@@ -64,7 +65,7 @@ describe('BrandsPage', () => {
 
 describe('AboutPage', () => {
   it('shows the stats and 15+ years of excellence', () => {
-    renderAt(<AboutPage />);
+    renderPage(<AboutPage />);
     const stats = screen.getByRole('region', { name: 'At a glance' });
     const pairs = [...stats.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dd')?.textContent} ${d.querySelector('dt')?.textContent}`);
     expect(pairs).toEqual(['40+ Premium Vehicles', '2000+ Happy Customers', '5+ Years in Dubai', '24/7 Support']);
@@ -72,7 +73,7 @@ describe('AboutPage', () => {
   });
 
   it('has every section of SPEC §2 in order', () => {
-    renderAt(<AboutPage />);
+    renderPage(<AboutPage />);
     const eyebrowsAndTitles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(eyebrowsAndTitles).toEqual([
       'Enthusiasts first, hosts always',
@@ -91,7 +92,7 @@ describe('AboutPage', () => {
   });
 
   it('links the hero and the closing call to action to /cars and /contact', () => {
-    renderAt(<AboutPage />);
+    renderPage(<AboutPage />);
     const hero = screen.getByRole('region', { name: /House of Exceptional Cars/ });
     expect(hrefsOf(within(hero).getAllByRole('link'))).toEqual(['/cars', '/contact']);
     const cta = screen.getByRole('region', { name: 'Ready to drive something extraordinary?' });
@@ -99,7 +100,7 @@ describe('AboutPage', () => {
   });
 
   it('has one h1, ordered headings and its own meta', () => {
-    renderAt(<AboutPage />);
+    renderPage(<AboutPage />);
     expectOrderedHeadings();
     expect(document.title).toMatch(/^About Us \| /);
     expect(metaDescription()).toMatch(/40\+ premium vehicles/);

@@ -1,27 +1,4 @@
-import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { LocaleRouter } from '../../i18n/locale-router';
-
-/** Renders a page inside a wouter router held in memory (no real history). */
-export function renderAt(ui: ReactElement, path = '/') {
-  const location = memoryLocation({ path, record: true });
-  return { location, ...render(<Router hook={location.hook}>{ui}</Router>) };
-}
-
-/** Renders a page at a full address ('/ar/about'), in that address's language, inside the app's own language router. */
-export function renderInLocaleAt(ui: ReactElement, address: string) {
-  const location = memoryLocation({ path: address, record: true });
-  return {
-    location,
-    ...render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <LocaleRouter>{ui}</LocaleRouter>
-      </Router>,
-    ),
-  };
-}
+import { screen } from '@testing-library/react';
 
 /** Heading levels in document order; a page must start at h1 and never skip a level going down. */
 export function headingLevels(): number[] {

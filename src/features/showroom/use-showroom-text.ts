@@ -1,4 +1,4 @@
-import type { Translated } from '../../i18n/locale';
+import type { Translated } from '../../../domain/locale';
 import { useLocalized } from '../../i18n/locale-context';
 import * as claimsEn from '../../config/claims';
 import * as claimsAr from '../../config/claims.ar';

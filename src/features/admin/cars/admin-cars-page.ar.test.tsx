@@ -5,23 +5,21 @@
  * (config/vehicle-terms.ar.ts), machine messages arrive translated (src/i18n/messages.ts), and what the form sends
  * stays the API's English values.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Car } from '../../../../machines/admin-cars/admin-cars.model';
 import type { CarInput } from '../../../../machines/car-form/car-form.model';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
-import { LogicProvider } from '../../../actors/logic';
 import { logic } from '../../../actors/wiring/portal';
-import { MSG } from '../../../api/messages.ar';
-import { clearToken, setToken } from '../../../api/token-storage';
+import { MSG } from '../../../../domain/app-messages.ar';
+import { clearToken, setToken } from '../../../../api/token-storage';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms.ar';
-import { LocaleContext } from '../../../i18n/locale-context';
 import AdminCarsPage from './admin-cars-page';
 import { CARS_TEXT, FORM_TEXT, STATUS_LABELS } from './cars-copy.ar';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 let fleet: Car[] = [];
 const saves: CarInput[] = [];
@@ -45,24 +43,20 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderArabic() {
-  render(
-    <LocaleContext.Provider value="ar">
-      <LogicProvider logic={logic}>
-        <AdminCarsPage />
-        <Toaster />
-      </LogicProvider>
-    </LocaleContext.Provider>,
-  );
-  return userEvent.setup();
-}
+/** The page and the toaster, rendered in Arabic (the language given outright) with the portal's real wiring. */
+const CARS_PAGE = (
+  <>
+    <AdminCarsPage />
+    <Toaster />
+  </>
+);
 
 const loaded = () => screen.findByText(CARS_TEXT.showing(fleet.length, fleet.length), undefined, { timeout: 5000 });
 const tile = (label: string) => within(screen.getByRole('region', { name: CARS_TEXT.summaryLabel })).getByText(label).nextElementSibling;
 
 describe('admin cars page in Arabic', () => {
   it('writes the heading, tiles, count line, filters and cards in Arabic', async () => {
-    renderArabic();
+    renderPage(CARS_PAGE, { locale: 'ar', logic });
     expect(screen.getByRole('status')).toHaveTextContent(CARS_TEXT.loading);
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: CARS_TEXT.title })).toBeInTheDocument();
@@ -86,7 +80,7 @@ describe('admin cars page in Arabic', () => {
   }, 30_000);
 
   it('filters by an Arabic category label and says how many match in Arabic', async () => {
-    const user = renderArabic();
+    const { user } = renderPage(CARS_PAGE, { locale: 'ar', logic });
     await loaded();
     await user.selectOptions(screen.getByLabelText(CARS_TEXT.category), VEHICLE_TERMS.categories.Luxury);
     const matching = fleet.filter((c) => c.category === 'Luxury').length;
@@ -95,7 +89,7 @@ describe('admin cars page in Arabic', () => {
   }, 30_000);
 
   it('adds a car through the Arabic form: Arabic labels and options, English values sent, an Arabic toast', async () => {
-    const user = renderArabic();
+    const { user } = renderPage(CARS_PAGE, { locale: 'ar', logic });
     await loaded();
     await user.click(screen.getByRole('button', { name: CARS_TEXT.addCar }));
     const dialog = within(await screen.findByRole('dialog', { name: FORM_TEXT.addTitle }));
@@ -127,7 +121,7 @@ describe('admin cars page in Arabic', () => {
 
   it('shows a failed load and its toast in Arabic; the server’s own words are kept as sent', async () => {
     server.use(http.get('*/api/admin/cars/get', () => HttpResponse.json({ success: false, message: 'Database down' }, { status: 503 })));
-    renderArabic();
+    renderPage(CARS_PAGE, { locale: 'ar', logic });
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.serverError(503, 'Database down'));
     expect(await screen.findByText(MSG.errorTitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CARS_TEXT.tryAgain })).toBeInTheDocument();

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filterCars, DEFAULT_FILTERS, type Car } from '../../../../machines/admin-cars/admin-cars.model';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
-import { LogicProvider } from '../../../actors/logic';
 import { logic } from '../../../actors/wiring/portal';
-import { MSG } from '../../../api/messages';
-import { clearToken, setToken } from '../../../api/token-storage';
+import { MSG } from '../../../../domain/app-messages';
+import { clearToken, setToken } from '../../../../api/token-storage';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import AdminCarsPage from './admin-cars-page';
 import { CARS_TEXT, FORM_TEXT } from './cars-copy';
 import { RENDER_STEP } from './fleet-list';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 let fleet: Car[] = [];
 
@@ -31,20 +31,20 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The page with the portal's real wiring (the fleet and the dialog reach msw). */
-const renderWired = () =>
-  render(
-    <LogicProvider logic={logic}>
-      <AdminCarsPage />
-      <Toaster />
-    </LogicProvider>,
-  );
+/** The page with the portal's real wiring (the fleet and the dialog reach msw), and the toaster. */
+const CARS_PAGE = (
+  <>
+    <AdminCarsPage />
+    <Toaster />
+  </>
+);
 
-async function renderPage() {
-  renderWired();
+/** The page, once its whole fleet has loaded; answers the user. */
+async function renderLoaded() {
+  const { user } = renderPage(CARS_PAGE, { logic });
   expect(screen.getByRole('status')).toHaveTextContent(CARS_TEXT.loading);
   await screen.findByText(CARS_TEXT.showing(fleet.length, fleet.length), undefined, { timeout: 5000 });
-  return userEvent.setup();
+  return user;
 }
 
 const tile = (label: string) => within(screen.getByRole('region', { name: CARS_TEXT.summaryLabel })).getByText(label).nextElementSibling;
@@ -52,7 +52,7 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('admin cars page', () => {
   it('shows the summary tiles, the count line and the first cards of the whole fleet', async () => {
-    await renderPage();
+    await renderLoaded();
     expect(tile('Total Cars')).toHaveTextContent(String(fleet.length));
     expect(tile('Available')).toHaveTextContent(String(fleet.filter((c) => c.isAvailable).length));
     expect(tile('Featured')).toHaveTextContent(String(fleet.filter((c) => c.isFeatured).length));
@@ -69,7 +69,7 @@ describe('admin cars page', () => {
   });
 
   it('filters on the client, says how many match, and resets', async () => {
-    const user = await renderPage();
+    const user = await renderLoaded();
     const brand = fleet[0]!.brand;
     await user.selectOptions(screen.getByLabelText(CARS_TEXT.brand), brand);
     const byBrand = filterCars(fleet, { ...DEFAULT_FILTERS, brand });
@@ -84,7 +84,7 @@ describe('admin cars page', () => {
   });
 
   it('deletes a car after the confirmation, lowering the total', async () => {
-    const user = await renderPage();
+    const user = await renderLoaded();
     const car = fleet[1]!;
     await user.click(within(cardOf(car.name)).getByRole('button', { name: `${CARS_TEXT.delete} ${car.name}` }));
     const confirm = await screen.findByRole('alertdialog', { name: CARS_TEXT.deleteTitle });
@@ -102,7 +102,7 @@ describe('admin cars page', () => {
   });
 
   it('activates an unavailable car and toggles featured with one edit call each', async () => {
-    const user = await renderPage();
+    const user = await renderLoaded();
     const unavailable = fleet.slice(0, RENDER_STEP).find((c) => !c.isAvailable);
     if (!unavailable) throw new Error('the seed has no unavailable car among the first cards');
     await user.click(within(cardOf(unavailable.name)).getByRole('button', { name: `${CARS_TEXT.activate} ${unavailable.name}` }));
@@ -119,7 +119,7 @@ describe('admin cars page', () => {
 
   it('shows a failed load with Try Again, and an Error toast', async () => {
     server.use(http.get('*/api/admin/cars/get', () => HttpResponse.json({ success: false, message: 'Database down' }, { status: 503 })));
-    renderWired();
+    renderPage(CARS_PAGE, { logic });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG.serverError(503, 'Database down'));
     expect(await screen.findByText(MSG.errorTitle)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('admin cars page', () => {
   });
 
   it('a car saved in the dialog goes first and raises the total', async () => {
-    const user = await renderPage();
+    const user = await renderLoaded();
     await user.click(screen.getByRole('button', { name: CARS_TEXT.addCar }));
     const dialog = within(await screen.findByRole('dialog', { name: FORM_TEXT.addTitle }));
     await user.type(dialog.getByLabelText(/^Name/), 'Bugatti Tourbillon');

@@ -4,20 +4,20 @@
  * assistive technology (aria-hidden on everything outside it); the toast must still be announced — reachable by its
  * role, with no aria-hidden or inert ancestor — and sit in the dialog's own layout, not over its buttons.
  */
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
 import { logic } from '../../../actors/wiring/portal';
-import { MSG } from '../../../api/messages';
-import { clearToken, setToken } from '../../../api/token-storage';
+import { MSG } from '../../../../domain/app-messages';
+import { clearToken, setToken } from '../../../../api/token-storage';
 import { ToasterSlot } from '../../../components/ui/toaster-slot';
 import { toaster } from '../../../components/ui/toaster';
 import { CarDialog } from './car-dialog';
 import { FORM_TEXT } from './cars-copy';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
@@ -38,18 +38,18 @@ function hiddenBy(element: Element): Element | null {
 }
 
 /** The page as the app composes it: the page's content in the app's root, the toaster where the app mounts it. */
-function renderPage() {
+function renderDialogPage() {
   const dialog = createActor(logic.carDialog).start();
-  render(
+  const ui = (
     <>
       <main>
         <h1>Cars</h1>
         <CarDialog dialog={dialog} />
       </main>
       <ToasterSlot />
-    </>,
+    </>
   );
-  return { dialog, user: userEvent.setup() };
+  return { dialog, user: renderPage(ui).user };
 }
 
 describe('a toast while the car dialog is open', () => {
@@ -58,7 +58,7 @@ describe('a toast while the car dialog is open', () => {
       http.put('*/api/admin/cars/edit/:id', () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 })),
     );
     const car = (await getDb()).cars[0]!;
-    const { dialog, user } = renderPage();
+    const { dialog, user } = renderDialogPage();
     act(() => dialog.send({ type: 'dialog.openForEdit', car }));
     const open = await screen.findByRole('dialog', { name: FORM_TEXT.editTitle });
     // Zag hides the page behind the modal once it is open (a frame later).
@@ -78,7 +78,7 @@ describe('a toast while the car dialog is open', () => {
 
   it('once the dialog has closed, toasts show on the page again, outside the app root', async () => {
     const car = (await getDb()).cars[0]!;
-    const { dialog, user } = renderPage();
+    const { dialog, user } = renderDialogPage();
     act(() => dialog.send({ type: 'dialog.openForEdit', car }));
     const open = await screen.findByRole('dialog', { name: FORM_TEXT.editTitle });
     await user.click(within(open).getByRole('button', { name: FORM_TEXT.submitEdit }));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,12 +9,13 @@ import type { CarInput } from '../../../../machines/car-form/car-form.model';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
 import { logic } from '../../../actors/wiring/portal';
-import { MSG } from '../../../api/messages';
-import { clearToken, setToken } from '../../../api/token-storage';
-import { DEFAULT_LOCATION, UPLOAD_MAX_BYTES } from '../../../config/constants';
+import { MSG } from '../../../../domain/app-messages';
+import { clearToken, setToken } from '../../../../api/token-storage';
+import { DEFAULT_LOCATION, UPLOAD_MAX_BYTES } from '../../../../domain/constants';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { CarDialog } from './car-dialog';
 import { FORM_TEXT } from './cars-copy';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'front.png', { type: 'image/png' });
 
@@ -44,13 +45,14 @@ function renderDialog() {
   const dialog = createActor(logic.carDialog).start();
   const saved: CarSavedEmitted[] = [];
   dialog.on('car.saved', (e) => saved.push(e));
-  render(
+  const ui = (
     <>
       <CarDialog dialog={dialog} />
       <Toaster />
-    </>,
+    </>
   );
-  return { dialog, saved, user: userEvent.setup({ applyAccept: false }) };
+  const { user } = renderPage(ui, { user: { applyAccept: false } });
+  return { dialog, saved, user };
 }
 
 const DIALOG_NAME = /Add New Car|Edit Car/;

@@ -1,4 +1,4 @@
-import { ADMIN_CATEGORIES, ADMIN_TRANSMISSIONS, FUEL_TYPES, SEAT_OPTIONS, YEAR_MIN } from '../../../config/constants';
+import { ADMIN_CATEGORIES, ADMIN_TRANSMISSIONS, FUEL_TYPES, SEAT_OPTIONS, YEAR_MIN } from '../../../../domain/constants';
 import type { TextField } from '../../../../machines/car-form/car-form.model';
 import { BrandField } from './car-form-brand-field';
 import { vehicleTerm } from '../../../config/vehicle-term';

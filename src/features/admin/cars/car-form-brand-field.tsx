@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { OTHER_BRAND, PREDEFINED_BRANDS } from '../../../config/constants';
+import { OTHER_BRAND, PREDEFINED_BRANDS } from '../../../../domain/constants';
 import { useFormText } from './use-cars-text';
 import { Field, SelectInput, TextInput } from './form-controls';
 import type { CarFormView } from './use-car-form';

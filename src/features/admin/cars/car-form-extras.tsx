@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { FEATURE_CHOICES, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../config/constants';
+import { FEATURE_CHOICES, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../../domain/constants';
 import { parseFeatures, type FlagField, type TextField } from '../../../../machines/car-form/car-form.model';
 import { useFormText } from './use-cars-text';
 import { Chip } from '../../../components/ui/chip';

@@ -1,9 +1,9 @@
-import type { CarStatus } from '../../../api';
-import { MSG } from '../../../api/messages.ar';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN } from '../../../config/constants';
+import type { CarStatus } from '../../../../domain/types';
+import { MSG } from '../../../../domain/app-messages.ar';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN } from '../../../../domain/constants';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms.ar';
 import { formatNumber } from '../../../i18n/format';
-import type { Translated } from '../../../i18n/locale';
+import type { Translated } from '../../../../domain/locale';
 import type * as en from './cars-copy';
 
 const n = (value: number) => formatNumber(value, 'ar');

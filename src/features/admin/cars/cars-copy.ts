@@ -1,8 +1,8 @@
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../config/constants';
-import { MSG } from '../../../api/messages';
-import type { CarStatus } from '../../../api';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../../domain/constants';
+import { MSG } from '../../../../domain/app-messages';
+import type { CarStatus } from '../../../../domain/types';
 import type { FieldProblem } from '../../../../machines/car-form/car-form.model';
-import type { Translated } from '../../../i18n/locale';
+import type { Translated } from '../../../../domain/locale';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms';
 
 /** Texts of the admin cars screen. SPEC's own texts are quoted exactly; the rest is ours. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
-import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../../config/constants';
+import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../../../domain/constants';
 import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.machine';
 import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
-import { UPLOAD_TYPES } from '../../../config/constants';
+import { UPLOAD_TYPES } from '../../../../domain/constants';
 import { slotStatusOf, type UploadSlotRef } from '../../../../machines/upload-slot/upload-slot.machine';
 import { Badge } from '../../../components/ui/badge';
 import { Chip } from '../../../components/ui/chip';

@@ -9,7 +9,7 @@ type Notifier = { on: (type: 'notify', handler: (event: { toast: AdminToast }) =
 
 /**
  * Shows the toasts an admin machine emits (the fleet's, the change-password dialog's; SPEC §8: one at a time, newest
- * wins), in the page's language: machines write the catalogue's English (src/api/messages.ts).
+ * wins), in the page's language: machines write the catalogue's English (domain/app-messages.ts).
  */
 export function useNotifications(actor: Notifier | undefined) {
   const locale = useLocale();

@@ -4,26 +4,23 @@
  * (POST /api/enquiries, POST /api/demand) is what the admin reads, in English and in Arabic; the demand fails and
  * recovers on its own, without hiding the fleet's statistics.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { dubaiDay } from '../../../../domain/enquiries';
 import { msUntilDubaiHour } from '../../../../domain/dubai-day';
 import { getDb, resetMockBackend, server } from '../../../../mocks/node';
 import { api, jsonInit, login } from '../../../../mocks/test-helpers';
-import { LogicProvider } from '../../../actors/logic';
 import { logic } from '../../../actors/wiring/portal';
-import { apiUrl } from '../../../api/http';
-import { MSG } from '../../../api/messages';
-import { MSG as MSG_AR } from '../../../api/messages.ar';
-import { clearToken, setToken } from '../../../api/token-storage';
-import { LocaleRouter } from '../../../i18n/locale-router';
+import { apiUrl } from '../../../../api/http';
+import { MSG } from '../../../../domain/app-messages';
+import { MSG as MSG_AR } from '../../../../domain/app-messages.ar';
+import { clearToken, setToken } from '../../../../api/token-storage';
 import AdminDashboardPage from './admin-dashboard-page';
 import { DASHBOARD_TEXT, DEMAND_TEXT } from './dashboard-copy';
 import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 type Car = { _id: string; name: string };
 let cars: Car[] = [];
@@ -64,35 +61,13 @@ async function contactAll() {
   }
 }
 
-const renderPage = () =>
-  render(
-    <LogicProvider logic={logic}>
-      <AdminDashboardPage />
-    </LogicProvider>,
-  );
-
-function renderArabicPage() {
-  const location = memoryLocation({ path: '/ar/admin/dashboard' });
-  render(
-    <LogicProvider logic={logic}>
-      <Router hook={location.hook}>
-        <LocaleRouter>
-          <Route path="/admin" nest>
-            <Route path="/dashboard" component={AdminDashboardPage} />
-          </Route>
-        </LocaleRouter>
-      </Router>
-    </LogicProvider>,
-  );
-}
-
 const demandRegion = (title: string) => screen.getByRole('region', { name: title });
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const tileValue = (list: HTMLElement, label: string) => within(list).getByText(label).nextElementSibling?.textContent;
 
 describe('the dashboard’s demand', () => {
   it('says there is no demand yet, in a state of its own, beside the fleet statistics', async () => {
-    renderPage();
+    renderPage(<AdminDashboardPage />, { logic });
     expect(await screen.findByText(DEMAND_TEXT.empty, undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: DEMAND_TEXT.title })).toBeInTheDocument();
     expect(screen.getByLabelText(DASHBOARD_TEXT.tilesLabel)).toBeInTheDocument();
@@ -112,7 +87,7 @@ describe('the dashboard’s demand', () => {
     vi.setSystemTime(start + 125 * 60_000);
     await contactAll();
     setToken(await login(), true);
-    renderPage();
+    renderPage(<AdminDashboardPage />, { logic });
 
     const region = await screen.findByRole('table', { name: DEMAND_TEXT.topCars }, { timeout: 5_000 }).then(() => demandRegion(DEMAND_TEXT.title));
     const channels = within(region).getByLabelText(DEMAND_TEXT.channelsLabel);
@@ -139,7 +114,7 @@ describe('the dashboard’s demand', () => {
   it('a failing demand says so with Try Again and leaves the fleet shown; Try Again brings it', async () => {
     await enquire(cars[0]!);
     server.use(http.get(apiUrl('/api/admin/demand'), () => HttpResponse.json({ success: false, message: 'Database asleep' }, { status: 500 })));
-    renderPage();
+    renderPage(<AdminDashboardPage />, { logic });
     const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 });
     expect(alert).toHaveTextContent(MSG.demandFailed);
     expect(alert).toHaveTextContent(MSG.serverError(500, 'Database asleep'));
@@ -157,7 +132,7 @@ describe('the dashboard’s demand', () => {
     const [car] = cars as [Car];
     await enquire(car);
     await press('whatsapp', car);
-    renderArabicPage();
+    renderPage(<AdminDashboardPage />, { path: '/ar/admin/dashboard', base: '/admin', logic });
     const table = await screen.findByRole('table', { name: DEMAND_TEXT_AR.topCars }, { timeout: 5_000 });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { level: 2, name: DEMAND_TEXT_AR.title })).toBeInTheDocument();
@@ -172,7 +147,7 @@ describe('the dashboard’s demand', () => {
 
     cleanup();
     server.use(http.get(apiUrl('/api/admin/demand'), () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
-    renderArabicPage();
+    renderPage(<AdminDashboardPage />, { path: '/ar/admin/dashboard', base: '/admin', logic });
     const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 });
     expect(alert).toHaveTextContent(MSG_AR.demandFailed);
     expect(within(alert).getByRole('button', { name: DASHBOARD_TEXT_AR.retry })).toBeInTheDocument();

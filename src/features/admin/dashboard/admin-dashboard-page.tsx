@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
-import { MSG } from '../../../api/messages';
+import { MSG } from '../../../../domain/app-messages';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { useLocale, useLocalized } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';

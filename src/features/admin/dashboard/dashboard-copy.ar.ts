@@ -1,6 +1,6 @@
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../domain/api-schema';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms.ar';
-import type { Translated } from '../../../i18n/locale';
+import type { Translated } from '../../../../domain/locale';
 import type * as en from './dashboard-copy';
 
 type CarStatus = components['schemas']['CarStatus'];

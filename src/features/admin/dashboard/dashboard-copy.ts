@@ -1,4 +1,4 @@
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../domain/api-schema';
 
 type CarStatus = components['schemas']['CarStatus'];
 

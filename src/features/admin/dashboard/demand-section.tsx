@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { DashboardRef } from '../../../../machines/dashboard/dashboard.machine';
-import { MSG } from '../../../api/messages';
+import { MSG } from '../../../../domain/app-messages';
 import { Button } from '../../../components/ui/button';
 import { useLocale, useLocalized } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';

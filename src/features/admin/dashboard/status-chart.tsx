@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../domain/api-schema';
 import { panel, panelTitle, type BarDatum } from './bar-chart';
 import { useLocalized } from '../../../i18n/locale-context';
 import { DASHBOARD_TEXT, STATUS_LABEL } from './dashboard-copy';

@@ -5,16 +5,13 @@
  * and counted in the sidebar, filters, the detail opened from ?id=, status, assignee, notes, the replies' links, the CSV
  * export and the deletion. The Arabic portal through the whole app: src/app/admin-enquiries.test.tsx.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dubaiDay } from '../../../../domain/dubai-day';
 import { getDb, resetMockBackend, SEEDED_ACCOUNTS, server } from '../../../../mocks/node';
 import { api, jsonInit, login } from '../../../../mocks/test-helpers';
-import { LogicProvider } from '../../../actors/logic';
 import { logic } from '../../../actors/wiring/portal';
-import { clearToken, setToken } from '../../../api/token-storage';
+import { clearToken, setToken } from '../../../../api/token-storage';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { ADMIN_TEXT } from '../admin-layout-copy';
 import { AdminNav } from '../admin-layout-nav';
@@ -22,6 +19,7 @@ import AdminEnquiriesPage from './admin-enquiries-page';
 import * as EN from './enquiries-copy';
 import * as AR from './enquiries-copy.ar';
 import { InboxCountProvider } from './inbox-count';
+import { renderPage } from '../../../../tests/setup/render-page';
 
 type Sent = { reference: string; _id: string };
 
@@ -71,22 +69,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The page in the portal's '/admin' nest, beside the nav (its count), with the portal's live logic. */
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  render(
-    <Router base="/admin">
-      <LogicProvider logic={logic}>
-        <InboxCountProvider>
-          <AdminNav />
-          <AdminEnquiriesPage />
-        </InboxCountProvider>
-      </LogicProvider>
-      <Toaster />
-    </Router>,
-  );
-  return userEvent.setup();
-}
+/** The page beside the nav (its count), and the toaster. */
+const INBOX = (
+  <>
+    <InboxCountProvider>
+      <AdminNav />
+      <AdminEnquiriesPage />
+    </InboxCountProvider>
+    <Toaster />
+  </>
+);
+/** In the portal's '/admin' nest, with the portal's live logic, at the browser's address (the detail opens from ?id=). */
+const PORTAL = { history: 'browser', base: '/admin', logic } as const;
 
 const T = EN.INBOX_TEXT;
 const D = EN.DETAIL_TEXT;
@@ -103,7 +97,7 @@ describe('the inbox', () => {
     // The second one already answered by another admin: not new.
     await api(`/api/admin/enquiries/${second._id}`, jsonInit('PATCH', { status: 'contacted' }, await login()));
     const third = await sendEnquiry({ name: 'Karim Nassar' });
-    const user = renderAt('/admin/enquiries');
+    const { user } = renderPage(INBOX, { ...PORTAL, path: '/admin/enquiries' });
 
     expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeInTheDocument();
     await loaded(3, 3);
@@ -136,7 +130,7 @@ describe('the inbox', () => {
     const car = await anActiveCar();
     const sent = await sendEnquiry({ carId: car._id });
     const other = await sendEnquiry({ name: 'Omar Saleh' });
-    const user = renderAt(`/admin/enquiries?id=${sent._id}`);
+    const { user } = renderPage(INBOX, { ...PORTAL, path: `/admin/enquiries?id=${sent._id}` });
 
     const dialog = within(await detailDialog(sent.reference));
     // The message as text, never HTML, its lines kept.
@@ -183,7 +177,7 @@ describe('the inbox', () => {
 
   it('keeps a note that could not be added, with the reason beside it', async () => {
     const sent = await sendEnquiry();
-    const user = renderAt(`/admin/enquiries?id=${sent._id}`);
+    const { user } = renderPage(INBOX, { ...PORTAL, path: `/admin/enquiries?id=${sent._id}` });
     const dialog = within(await detailDialog(sent.reference));
     // The enquiry is deleted meanwhile (another admin, a privacy request): the note cannot be added.
     await api(`/api/admin/enquiries/${sent._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${await login()}` } });
@@ -196,7 +190,7 @@ describe('the inbox', () => {
 
   it('deletes an enquiry after a confirmation that names the privacy request', async () => {
     const sent = await sendEnquiry();
-    const user = renderAt(`/admin/enquiries?id=${sent._id}`);
+    const { user } = renderPage(INBOX, { ...PORTAL, path: `/admin/enquiries?id=${sent._id}` });
     const dialog = within(await detailDialog(sent.reference));
     await user.click(dialog.getByRole('button', { name: D.delete }));
     const confirm = await screen.findByRole('alertdialog', { name: D.deleteTitle });
@@ -228,7 +222,7 @@ describe('the inbox', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const user = renderAt('/admin/enquiries');
+    const { user } = renderPage(INBOX, { ...PORTAL, path: '/admin/enquiries' });
     await loaded(2, 2);
     await user.type(screen.getByLabelText(T.search), 'roma');
     await loaded(1, 1);
@@ -243,7 +237,7 @@ describe('the inbox', () => {
 
   it('replies in one press: e-mail with the subject and reference, WhatsApp greeting in the visitor’s language, call', async () => {
     const sent = await sendEnquiry({ name: 'سارة', phone: '050 123 4567', subject: 'Rolls-Royce Ghost', locale: 'ar' });
-    renderAt(`/admin/enquiries?id=${sent._id}`);
+    renderPage(INBOX, { ...PORTAL, path: `/admin/enquiries?id=${sent._id}` });
     const dialog = within(await detailDialog(sent.reference));
     expect(dialog.getByRole('link', { name: D.replyEmail })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import type { Translated } from '../../../i18n/locale';
+import type { Translated } from '../../../../domain/locale';
 import type * as en from './enquiries-copy';
 
 /** The inbox's texts in Arabic (decision 014): the twin of ./enquiries-copy.ts. */

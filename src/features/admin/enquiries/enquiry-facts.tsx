@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
 import { useLocale } from '../../../i18n/locale-context';
-import { localePath } from '../../../i18n/locale';
+import { localePath } from '../../../../domain/locale';
 import { useEnquiryFormat } from './use-enquiry-format';
 import { useChoiceLabels, useDetailText } from './use-inbox-text';
 

@@ -5,7 +5,7 @@ import type { Enquiry } from '../../../../machines/inbox/inbox.model';
 import { Button, ExternalButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import { ENQUIRY_STATUSES } from '../../../config/constants';
+import { ENQUIRY_STATUSES } from '../../../../domain/constants';
 import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
 import { replyHrefs } from './replies';

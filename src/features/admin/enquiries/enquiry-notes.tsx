@@ -6,7 +6,7 @@ import type { Enquiry } from '../../../../machines/inbox/inbox.model';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { ENQUIRY_MAX } from '../../../config/constants';
+import { ENQUIRY_MAX } from '../../../../domain/constants';
 import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
 import { useEnquiryFormat } from './use-enquiry-format';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { ENQUIRY_STATUSES } from '../../../config/constants';
+import { ENQUIRY_STATUSES } from '../../../../domain/constants';
 import { useInboxText, useStatusLabels } from './use-inbox-text';
 
 /** The inbox's filters (status, car, days, search) and their reset; the server filters, the list asks on each change. */

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
-import { MSG } from '../../../api/messages';
+import { MSG } from '../../../../domain/app-messages';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
 import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';

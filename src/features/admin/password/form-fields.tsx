@@ -38,7 +38,7 @@ export function PasswordField({ id, label, hint, showLabel, ...input }: Omit<Inp
 }
 
 /**
- * The server's or a rule's message (the catalogue's English, src/api/messages.ts), shown in the page's language and
+ * The server's or a rule's message (the catalogue's English, domain/app-messages.ts), shown in the page's language and
  * announced at once. Always in the DOM so screen readers hear a change.
  */
 export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { PASSWORD_MIN_LENGTH } from '../../../config/constants';
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/constants';
 import { PasswordField } from './form-fields';
 import { useLocalized } from '../../../i18n/locale-context';
 import { PASSWORD_TEXT } from './password-copy';

@@ -1,4 +1,4 @@
-import type { Translated } from '../../../i18n/locale';
+import type { Translated } from '../../../../domain/locale';
 import type * as en from './password-copy';
 
 /** The password screens and dialog in Arabic (decision 014): the twin of ./password-copy.ts. */

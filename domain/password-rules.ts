@@ -1,0 +1,42 @@
+import { MSG } from './app-messages';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/** What the change-password dialog submits. */
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+/** What the reset page submits (the token comes from the link). */
+export interface ResetPasswordValues {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+/** A new password and its confirmation: both given, long enough, equal. null = fine. */
+function newPasswordProblem(newPassword: string, confirmPassword: string): string | null {
+  if (newPassword === '' || confirmPassword === '') return MSG.passwordFieldsRequired;
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return MSG.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (newPassword !== confirmPassword) return MSG.passwordMismatch;
+  return null;
+}
+
+export function changePasswordProblem(values: ChangePasswordValues): string | null {
+  if (values.currentPassword === '') return MSG.passwordFieldsRequired;
+  return newPasswordProblem(values.newPassword, values.confirmPassword);
+}
+
+export function resetPasswordProblem(values: ResetPasswordValues): string | null {
+  if (values.token.trim() === '') return MSG.resetTokenMissing;
+  return newPasswordProblem(values.newPassword, values.confirmPassword);
+}
+
+/** The same rule as the login (SPEC §5): present and containing '@'. */
+export function forgotPasswordProblem(values: ForgotPasswordValues): string | null {
+  const email = values.email.trim();
+  return email === '' || !email.includes('@') ? MSG.emailInvalid : null;
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { Car } from '../../domain/types';
+import { vehicleTerm } from '../config/vehicle-term';
+import { useFormat, useLocale, useLocalized } from '../i18n/locale-context';
+import { CAR_CARD_TEXT } from './car-card/car-card-copy';
+import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card/car-card-copy.ar';
+import { FleetIcon, type FleetIconName } from './icons/fleet-icons';
+
+/**
+ * A car's facts around its title (SPEC §3's card: the type line, then seats, transmission, fuel): the type line
+ * (category · year) above the title, the fact pills (seats, gearbox, fuel and, when given, where the car is) below it.
+ * One component for the car card (`place="card"`: spans, small pills) and the car page's heading (`place="page"`: a
+ * paragraph and a list, larger pills); the title is the caller's.
+ */
+export function CarFacts({ car, title, place, location }: {
+  car: Pick<Car, 'category' | 'year' | 'seats' | 'transmission' | 'fuelType'>;
+  title: ReactNode;
+  place: 'card' | 'page';
+  /** Shown as the last pill (the car page); the card shows its location on a line of its own. */
+  location?: string;
+}) {
+  const locale = useLocale();
+  const format = useFormat();
+  const text = useLocalized({ en: CAR_CARD_TEXT, ar: CAR_CARD_TEXT_AR });
+  const term = (value: string) => vehicleTerm(value, locale);
+  const facts: Array<[FleetIconName, string]> = [
+    ['seat', text.seats(car.seats, format.number(car.seats))],
+    ['gear', term(car.transmission)],
+    ['fuel', term(car.fuelType)],
+  ];
+  if (location !== undefined) facts.push(['pin', term(location)]);
+  const [TypeLine, Row, Fact] = place === 'card' ? (['span', 'span', 'span'] as const) : (['p', 'ul', 'li'] as const);
+  const style = place === 'card' ? cardStyle : pageStyle;
+  return (
+    <>
+      <TypeLine className={typeLine}>
+        {term(car.category)} · {format.year(car.year)}
+      </TypeLine>
+      {title}
+      <Row className={style.row}>
+        {facts.map(([icon, label]) => (
+          <Fact key={icon} className={style.fact}>
+            <FleetIcon name={icon} />
+            {label}
+          </Fact>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+const typeLine = css({ textStyle: 'eyebrow', color: 'gold.400' });
+
+const cardStyle = {
+  row: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' }),
+  fact: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '2.5',
+    py: '1',
+    borderRadius: 'pill',
+    bg: 'glass.faint',
+    color: 'mist.200',
+    fontSize: 'xs',
+    '& svg': { color: 'gold.400' },
+  }),
+};
+
+const pageStyle = {
+  row: css({ mt: '6', display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  fact: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3.5',
+    py: '2',
+    borderRadius: 'pill',
+    border: '1px solid',
+    borderColor: 'line',
+    bg: 'glass.faint',
+    color: 'mist.200',
+    fontSize: 'sm',
+    '& svg': { color: 'gold.400' },
+  }),
+};
