@@ -16,11 +16,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean -
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-ssr ./dist-ssr
 COPY server ./server
-# What the server stands on (docs/architecture.md): the base layer, and the collection's address rules and the filters'
-# clean-up it renders /cars with. It never imports src/: the app's words come from the built renderer (dist-ssr).
+# What the server stands on (docs/decisions/019): the base layer only. It never imports src/: the app's words come
+# from the built renderer (dist-ssr).
 COPY domain ./domain
-COPY api ./api
-COPY machines ./machines
 COPY tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -10,7 +10,8 @@ import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messa
 import { demandStatsResponseSchema } from './schemas';
 import { accountListResponseSchema, csvTextSchema, enquiryListResponseSchema, enquiryResponseSchema } from './schemas';
 import { clearToken, getToken } from './token-storage';
-import { assertCarId, assertPage, cleanFilters, type CarFilters } from './validation';
+import { cleanFilters, type CarFilters } from '../domain/car-filters';
+import { assertCarId, assertPage } from './validation';
 
 type S = components['schemas'];
 

@@ -33,7 +33,8 @@ import {
   enquiryCreatedResponseSchema,
   viewCountResponseSchema,
 } from './schemas';
-import { assertCarId, assertPage, cleanFilters, type CarFilters, type CleanFilters } from './validation';
+import { cleanFilters, type CarFilters, type CleanFilters } from '../domain/car-filters';
+import { assertCarId, assertPage } from './validation';
 
 type CarList = components['schemas']['CarListResponse'];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { MSG } from '../domain/app-messages';
-import { assertCarId, assertPage, cleanFilters } from './validation';
+import { cleanFilters } from '../domain/car-filters';
+import { assertCarId, assertPage } from './validation';
 
 function thrown(fn: () => unknown): unknown {
   try {

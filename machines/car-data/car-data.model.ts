@@ -8,7 +8,7 @@ import { compareText } from '../../domain/format';
 import type { CarListResponse } from '../../domain/types';
 import { MSG } from '../../domain/app-messages';
 import { reasonOf } from '../../api/errors';
-import { cleanFilters, type CarFilters } from '../../api/validation';
+import { cleanFilters, type CarFilters } from '../../domain/car-filters';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../domain/constants';
 import type { requestQueueMachine } from '../request-queue/request-queue.machine';
 

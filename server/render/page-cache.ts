@@ -6,7 +6,7 @@
  */
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { readAddress } from '../../machines/collection/collection.model';
+import { readAddress } from '../../domain/collection-address';
 import type { PageMatch } from './pages';
 
 const gzip = promisify(gzipCallback);
