@@ -7,38 +7,17 @@ import { isListBusy, type CarDataContext, type CarDataEvent, type CarDataTag } f
 
 // The address rules live in the base layer (the server renders /cars with them); the page machine's door to them.
 import {
-  CATEGORY_TABS,
-  FILTER_KEYS,
   NO_FILTERS,
   DEFAULT_SORT,
   readAddress,
-  addressFor,
-  sameAddress,
   storeFilters,
-  isFiltered,
   type CategoryTab,
   type SortValue,
   type PanelFilters,
   type FilterKey,
-  type AddressParams,
 } from '../../domain/collection-address';
 
-export {
-  CATEGORY_TABS,
-  FILTER_KEYS,
-  NO_FILTERS,
-  DEFAULT_SORT,
-  readAddress,
-  addressFor,
-  sameAddress,
-  storeFilters,
-  isFiltered,
-  type CategoryTab,
-  type SortValue,
-  type PanelFilters,
-  type FilterKey,
-  type AddressParams,
-};
+export * from '../../domain/collection-address';
 
 export type ViewMode = 'grid' | 'list';
 
