@@ -125,7 +125,7 @@ test.describe('a toast in the car dialog (issue 11)', () => {
     expect(await toast.evaluate((el) => el.closest('[aria-hidden="true"], [inert]') === null)).toBe(true);
     // Wait for its entry to settle, then no control of the dialog lies under it.
     await expect.poll(async () => (await box(toast)).y, { timeout: 5_000 }).toBeGreaterThanOrEqual((await box(dialog)).y);
-    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
     const toastBox = await box(toast);
     for (const control of [
       dialog.getByRole('button', { name: FORM_TEXT.submitEdit }),

@@ -121,9 +121,9 @@ async function layoutShift(page: Page, path: string): Promise<number> {
     return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
   });
   expect(firstImage, `${path}: first image decoded when the loader lifts`).toBe(true);
-  // Then until it is still: the loader's fade done and nothing left to fetch (no request for 500 ms).
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  await page.waitForLoadState('networkidle');
+  // Shifts are counted for a second after the lift (a window, not a wait for a state: the hero film keeps loading on
+  // this slow network and runs forever, so no 'still' condition ends).
+  await page.waitForTimeout(1_000);
   return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
