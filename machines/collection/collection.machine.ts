@@ -81,11 +81,14 @@ export const collectionMachine = setup({
     isRateLimited: ({ event }) =>
       event.type === 'store.updated' && event.status.rateLimited && (event.status.loading || event.status.error !== null),
     isSuccess: ({ event }) => event.type === 'store.updated' && !event.status.loading && event.status.error === null,
-    /** A new wait for the page's own request restarts the countdown (another list's wait does not). */
+    /**
+     * A new wait for the page's own request restarts the countdown: a queue retry's, and the server's last word when
+     * the queue gives up (another list's wait does not).
+     */
     isNewWait: ({ context, event }) =>
       event.type === 'store.updated' &&
       event.status.rateLimited &&
-      event.status.loading &&
+      (event.status.loading || (context.status.loading && event.status.error !== null)) &&
       event.status.rateLimitedUntil !== context.status.rateLimitedUntil,
     isCleared: ({ event }) =>
       event.type === 'store.updated' && !event.status.loading && !event.status.loaded && event.status.error === null,

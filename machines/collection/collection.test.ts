@@ -197,6 +197,23 @@ describe('collection page: actor scenarios with the real store', () => {
     expect(page.getSnapshot().hasTag('ready')).toBe(true);
   });
 
+  it('starts the countdown again when the queue gives up: Try Again waits for the server’s last Retry-After', async () => {
+    const { page, store, answer } = setup();
+    store.send({ type: 'queue.rateLimited', retryAfter: DEFAULT_RETRY_AFTER_S, retryCount: 3, until: START + DEFAULT_RETRY_AFTER_S * 1000 });
+    await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_S * 1000);
+    expect(page.getSnapshot().matches({ list: { rateLimited: 'canRetry' } })).toBe(true);
+    await answer({ error: new ApiError(MSG.maxRetries, 429) });
+    expect(page.getSnapshot().context.status.error).toBe(MSG.maxRetries);
+    expect(page.getSnapshot().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S);
+    expect(page.getSnapshot().can({ type: 'collection.retry' })).toBe(false);
+    // Another list's wait after that leaves the page's countdown alone.
+    await vi.advanceTimersByTimeAsync(1000);
+    store.send({ type: 'queue.rateLimited', retryAfter: DEFAULT_RETRY_AFTER_S, retryCount: 1, until: Date.now() + DEFAULT_RETRY_AFTER_S * 1000 });
+    expect(page.getSnapshot().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S - 1);
+    await vi.advanceTimersByTimeAsync((DEFAULT_RETRY_AFTER_S - 1) * 1000);
+    expect(page.getSnapshot().can({ type: 'collection.retry' })).toBe(true);
+  });
+
   it('stays ready when another list is rate-limited', async () => {
     const { page, store, answer } = setup();
     await answer({ output: listOf([ferrari]) });
