@@ -150,6 +150,47 @@ const physicalSideBans = [
   { selector: "Property[key.name=/^(textAlign|float)$/][value.value=/^(left|right)$/]", message: physicalSideMessage },
 ];
 
+// Decision 020: one way to isolate text of another direction — ltr()/isolate() of domain/bidi.ts in strings, <Ltr>/<Isolate>
+// of src/components/bidi.tsx in JSX. The isolate characters, a bare <bdi> and an inline dir="ltr" are refused elsewhere.
+const BIDI_CHARACTERS = /[\u2066-\u2069]/;
+const oneBidiWay = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const report = (node, message) => context.report({ node, message });
+    const strings = "Isolate with ltr() or isolate() of domain/bidi.ts, not U+2066-U+2069 in a string (docs/decisions/020).";
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && BIDI_CHARACTERS.test(node.value)) report(node, strings);
+      },
+      TemplateElement(node) {
+        if (BIDI_CHARACTERS.test(node.value.cooked ?? node.value.raw)) report(node, strings);
+      },
+      JSXOpeningElement(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+        const dir = node.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === 'dir');
+        if (name === 'bdi') report(node, 'Use <Ltr> or <Isolate> of src/components/bidi.tsx, not a bare <bdi> (docs/decisions/020).');
+        else if (['span', 'a', 'p', 'strong', 'em'].includes(name) && dir?.value?.value === 'ltr')
+          report(node, 'Wrap left-to-right text in <Ltr> of src/components/bidi.tsx, not an inline dir="ltr" (docs/decisions/020).');
+      },
+    };
+  },
+};
+
+// Decision 020: a view speaks through the page's catalogue (useLocalized, useMessages), never by testing the language.
+const noLanguageTest = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const isLanguage = (node) => node.type === 'Literal' && (node.value === 'ar' || node.value === 'en');
+    return {
+      BinaryExpression(node) {
+        if (['===', '!==', '==', '!='].includes(node.operator) && (isLanguage(node.left) || isLanguage(node.right)))
+          context.report({ node, message: "A view does not test the language: take its words from useLocalized({ en, ar }) or useMessages() (docs/decisions/020)." });
+      },
+    };
+  },
+};
+const house = { rules: { 'one-bidi-way': oneBidiWay, 'no-language-test': noLanguageTest } };
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -250,5 +291,17 @@ export default defineConfig(
     // Their tests too: a view test wires through the same src/actors/wiring factories, with fake clients.
     files: ['src/features', 'src/components'].flatMap((dir) => TEST_FILES.map((glob) => `${dir}/${glob}`)),
     rules: { 'no-restricted-syntax': ['error', provideBan] },
+  },
+  {
+    files: ['src', 'domain', 'machines', 'api', 'server', 'mocks'].map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: ['domain/bidi.ts', 'src/components/bidi.tsx'],
+    plugins: { house },
+    rules: { 'house/one-bidi-way': 'error' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { house },
+    rules: { 'house/no-language-test': 'error' },
   },
 );

@@ -24,7 +24,9 @@ import {
  * - real: real-api.spec.ts only, against the real-API build (VITE_API_URL = the standalone mock server).
  *
  * Retries are 0 everywhere, CI included: a test that needs a retry is a bug to fix, not to hide.
- * For the same reason traces are kept for failures ('retain-on-failure'), not 'on-first-retry'.
+ * For the same reason traces are kept for failures ('retain-on-failure'), not 'on-first-retry': the actions, the DOM
+ * snapshots, the console and the network, without the screencast (its frames, drawn in software, doubled the suite's
+ * time on a 2-core machine); a failure still saves its screenshot.
  * E2E_SKIP_BUILD=1 serves the existing build instead of rebuilding it (local iteration only).
  */
 const CI = Boolean(process.env.CI);
@@ -113,7 +115,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: { real: REAL_URL, product: PRODUCT_URL, demo: DEMO_URL }[target],
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

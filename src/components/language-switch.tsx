@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouter, useSearch } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { useLocale } from '../i18n/locale-context';
-import { LANGUAGE_NAME, LANGUAGE_TAG, localePath, splitLocale, type Locale } from '../../domain/locale';
+import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '../../domain/locale';
 import { storeLocale } from '../i18n/preference';
 
 /**
@@ -11,7 +11,7 @@ import { storeLocale } from '../i18n/preference';
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale();
-  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const other = LOCALES.find((l) => l !== locale) as Locale;
   // Inside a nested router (the portal's '/admin') the location is relative to its base: the page's own path is the
   // whole address (base + location) without the language prefix.
   const { base } = useRouter();

@@ -1,7 +1,5 @@
 import { css } from 'styled-system/css';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useLocale, useMessages } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { Button } from '../ui/button';
 import { FleetIcon } from '../icons/fleet-icons';
@@ -30,7 +28,7 @@ export function SkeletonGrid({ count, label, columns = 'collection' }: { count: 
 /** The list's error (SPEC §8): the message in red and 'Try Again', which reads 'Rate Limited' and is disabled while limited. */
 export function ListError({ message, limited, onRetry }: { message: string; limited: boolean; onRetry: () => void }) {
   const locale = useLocale();
-  const msg = locale === 'ar' ? MSG_AR : MSG;
+  const msg = useMessages();
   return (
     <div className={panel} data-testid="list-error">
       <FleetIcon name="alert" size={28} className={css({ color: 'status.red', mx: 'auto' })} />
@@ -46,7 +44,7 @@ export function ListError({ message, limited, onRetry }: { message: string; limi
 
 /** No cars (SPEC §8): 'No cars found' named by category, the hint, Clear Filters and Browse All Cars. */
 export function EmptyList({ category, onClear, onBrowseAll }: { category: string | null; onClear: () => void; onBrowseAll: () => void }) {
-  const msg = useLocalized<typeof MSG_AR>({ en: MSG, ar: MSG_AR });
+  const msg = useMessages();
   return (
     <div className={panel} data-testid="list-empty">
       <h3 className={css({ textStyle: 'display', fontSize: '3xl', color: 'text' })}>{msg.noCarsFound(category)}</h3>

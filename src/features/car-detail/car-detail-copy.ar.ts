@@ -1,3 +1,4 @@
+import { ltr } from '../../../domain/bidi';
 import { formatNumber } from '../../i18n/format';
 import type { Translated } from '../../../domain/locale';
 import type * as en from './car-detail-copy';
@@ -51,7 +52,7 @@ export const DETAIL_TEXT: Translated<typeof en.DETAIL_TEXT> = {
   availability: 'التوفر',
   whatsapp: 'استفسر عبر واتساب',
   // The number isolated, so it reads +971 … in an Arabic line.
-  call: (phone) => `اتصل على \u2068${phone}\u2069`,
+  call: (phone) => `اتصل على ${ltr(phone)}`,
   perks: ['توصيل واستلام مجانيان', 'تأمين شامل', 'دعم على مدار الساعة', 'بلا رسوم خفية'],
   relatedEyebrow: 'المزيد من أسطولنا',
   relatedTitle: 'قد يعجبك أيضًا',

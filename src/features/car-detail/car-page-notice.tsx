@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale, useMessages } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { Button, LinkButton } from '../../components/ui/button';
@@ -19,6 +17,7 @@ export function CarNotFound() {
 export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const T = useDetailText();
   const locale = useLocale();
+  const msg = useMessages();
   return (
     <CarPageNotice
       title={T.loadFailedTitle}
@@ -26,7 +25,7 @@ export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: 
       role="alert"
       action={
         <Button size="lg" onClick={onRetry}>
-          {(locale === 'ar' ? MSG_AR : MSG).tryAgain}
+          {msg.tryAgain}
         </Button>
       }
     />

@@ -1,11 +1,9 @@
+import { ltr } from '../../../domain/bidi';
 import type { PublicCategory } from '../../../domain/constants';
 import { CATEGORY_TILES } from '../../config/catalog.ar';
 import type { Translated } from '../../../domain/locale';
 import type * as en from './category-copy';
 import type { CategoryCopy } from './category-copy';
-
-/** A figure kept in its written order inside Arabic text ('600+', not '+600'): a left-to-right isolate. */
-const ltr = (figure: string) => `\u2066${figure}\u2069`;
 
 const plural = (slug: PublicCategory) => CATEGORY_TILES.find((t) => t.slug === slug)?.name ?? slug;
 

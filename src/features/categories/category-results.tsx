@@ -1,8 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import type { Car } from '../../../domain/types';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
-import { useFormat, useLocale } from '../../i18n/locale-context';
+import { useFormat, useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { CarCard } from '../../components/car-card/car-card';
 import { SkeletonGrid, wideGrid } from '../../components/car-card/collection-states';
@@ -24,9 +22,8 @@ interface Props {
 export function CategoryResults({ listId, copy, settled, error, cars }: Props) {
   const locale = useLocale();
   const format = useFormat();
-  const ar = locale === 'ar';
-  const text = ar ? CATEGORY_PAGE_TEXT_AR : CATEGORY_PAGE_TEXT;
-  const msg = ar ? MSG_AR : MSG;
+  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
+  const msg = useMessages();
   return (
     <section aria-labelledby={listId} className={cx(container, css({ py: { base: '14', md: '20' } }))}>
       {!settled ? (

@@ -1,7 +1,5 @@
 import { css } from 'styled-system/css';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocalized, useMessages } from '../../i18n/locale-context';
 import { CATEGORY_PAGE_TEXT } from './category-copy';
 import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
 import { LinkButton } from '../../components/ui/button';
@@ -11,9 +9,8 @@ import type { CategoryCopy } from './category-copy';
 
 /** The closing block of a category page: its services, packages, solutions, routes or design notes, and a contact. */
 export function MarketingBlock({ id, block }: { id: string; block: CategoryCopy['marketing'] }) {
-  const ar = useLocale() === 'ar';
-  const text = ar ? CATEGORY_PAGE_TEXT_AR : CATEGORY_PAGE_TEXT;
-  const msg = ar ? MSG_AR : MSG;
+  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
+  const msg = useMessages();
   return (
     <Section labelledBy={id} className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>
       <div data-marketing={block.kind}>

@@ -1,3 +1,4 @@
+import { ltr } from '../../../domain/bidi';
 import type { Translated } from '../../../domain/locale';
 import type * as en from './contact-copy';
 
@@ -79,7 +80,7 @@ export const CONTACT_TEXT: Translated<typeof en.CONTACT_TEXT> = {
     title: 'الأسئلة الشائعة',
     still: 'هل لديك سؤال آخر؟ فريقنا يجيبك على مدار الساعة.',
     whatsapp: 'اسألنا عبر واتساب',
-    call: (phone) => `اتصل على \u2068${phone}\u2069`,
+    call: (phone) => `اتصل على ${ltr(phone)}`,
   },
 };
 
@@ -100,7 +101,7 @@ export const ENQUIRY_FORM_TEXT: Translated<typeof en.ENQUIRY_FORM_TEXT> = {
   delivery: 'التوصيل',
   deliveryAddress: 'الفندق أو العنوان',
   honeypot: 'الموقع الإلكتروني',
-  reference: (reference) => `رقمك المرجعي: \u2066${reference}\u2069`,
+  reference: (reference) => `رقمك المرجعي: ${ltr(reference)}`,
   sentTitle: 'شكرًا لك، رسالتك الآن لدى فريقنا.',
   sentText: 'اذكر رقمك المرجعي إذا اتصلت بنا أو راسلتنا بشأنها.',
   failedTitle: 'لم تصلنا رسالتك بعد.',
@@ -119,7 +120,7 @@ export const ENQUIRY_FORM_TEXT: Translated<typeof en.ENQUIRY_FORM_TEXT> = {
       .join('\n'),
   dates: (from, to) => (from && to ? `من ${from} إلى ${to}` : from ? `ابتداءً من ${from}` : ''),
   problems: {
-    phone: 'يرجى إدخال رقم هاتف، مثل \u2066+971 50 123 4567\u2069.',
+    phone: `يرجى إدخال رقم هاتف، مثل ${ltr('+971 50 123 4567')}.`,
     past: 'اختر اليوم أو يومًا لاحقًا.',
     tooFar: 'اختر يومًا خلال العامين القادمين.',
     beforeStart: 'اختر يومًا بعد أول يوم في الإيجار.',

@@ -9,7 +9,7 @@ import { CONTACT_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 
 /** Office address (with the showroom's small map), phone, e-mail and opening hours. */
 export function ContactDetails() {

@@ -1,11 +1,9 @@
 import { css } from 'styled-system/css';
 import { earliestEnd, lastBookableDay, type FormField } from '../../../machines/contact-form/contact-form.model';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { Button } from '../../components/ui/button';
 import { ENQUIRY_MAX } from '../../../domain/constants';
 import { LANGUAGE_TAG } from '../../../domain/locale';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
 import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from './contact-copy';
 import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
 import { ChoiceField, DateField, Honeypot, SelectField, TextField } from './contact-fields';
@@ -24,7 +22,7 @@ export function ContactForm() {
   const locale = useLocale();
   const { form: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
   const e = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
-  const msg = useLocalized({ en: MSG, ar: MSG_AR });
+  const msg = useMessages();
   const { CAR_INTEREST_OPTIONS, PREFERRED_CONTACT_OPTIONS, RENTAL_PERIOD_OPTIONS, DELIVERY_OPTIONS } = useLocalized({ en: optionsEn, ar: optionsAr });
   const problem = (field: FormField, label = '') => problemText(field, errors[field], label, msg, e);
   const text = (field: 'name' | 'email' | 'subject' | 'message') => ({

@@ -1,3 +1,4 @@
+import { Isolate } from '../../components/bidi';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
@@ -32,7 +33,7 @@ function QuickCard({ href, icon, title, text, newTab, tone }: { href: string; ic
         <span className={css({ minW: 0 })}>
           <span className={css({ display: 'block', textStyle: 'serif', fontSize: '2xl', fontWeight: '600', color: 'text' })}>{title}</span>
           <span className={css({ display: 'block', mt: '0.5', color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
-            <bdi>{text}</bdi>
+            <Isolate>{text}</Isolate>
           </span>
           <span className={css({ srOnly: true })}>{newTab}</span>
         </span>

@@ -2,18 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { todayInDubai, visibleErrors, type ContactField } from '../../../machines/contact-form/contact-form.model';
 import { useLogic } from '../../actors/logic';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { carName } from '../../../domain/car-page';
 import { whatsappHref } from '../../../domain/site';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
+import { useFormat, useLocalized, useMessages } from '../../i18n/locale-context';
 import { notify } from '../../components/ui/toaster';
 import { ENQUIRY_FORM_TEXT } from './contact-copy';
 import { ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
 import { fieldId } from './contact-fields';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
-
-type Msg = Pick<typeof MSG_AR, 'contactSuccessTitle' | 'contactSuccessText' | 'errorTitle' | 'contactFailureText'>;
 
 /**
  * Runs the contact-form machine for one form: the values live in the machine; the view gets them, the problems to
@@ -23,7 +19,7 @@ type Msg = Pick<typeof MSG_AR, 'contactSuccessTitle' | 'contactSuccessText' | 'e
  */
 export function useContactForm() {
   const actor = useActorRef(useLogic('contactForm'));
-  const msg = useLocalized<Msg>({ en: MSG, ar: MSG_AR });
+  const msg = useMessages();
   const text = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
   const format = useFormat();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Button, ExternalButton } from '../../components/ui/button';
 import { usePageMetaFor } from '../../components/page-meta';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { SITE, mailHref, telHref } from '../../../domain/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 import { useAccessDeniedText } from './use-error-text';

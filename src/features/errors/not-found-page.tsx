@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Button, ExternalButton, LinkButton } from '../../components/ui/button';
 import { usePageMetaFor } from '../../components/page-meta';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useSiteText } from '../../components/use-site-text';
 import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { ErrorLayout, actionRow, linkList } from './error-layout';

@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, FilterKey } from '../../../machines/collection/collection.machine';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
-import { useFormat, useLocale, useLocalized } from '../../i18n/locale-context';
+import { useFormat, useLocalized, useMessages } from '../../i18n/locale-context';
 import { filterYears } from '../../../domain/constants';
 import * as en from './fleet-copy';
 import * as ar from './fleet-copy.ar';
@@ -30,10 +28,10 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
   const filters = useSelector(collection, (s) => s.context.filters);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
   const brands = useBrandChoice(collection);
-  const locale = useLocale();
   const format = useFormat();
   const copy = useLocalized<FilterCopy>({ en, ar });
   const FLEET_TEXT = copy.FLEET_TEXT;
+  const msg = useMessages();
   const change = (key: FilterKey, value: string) => collection.send({ type: 'filter.change', key, value });
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
@@ -64,7 +62,7 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
         onClick={() => !busy && collection.send({ type: 'filters.clear' })}
         className={clear}
       >
-        {locale === 'ar' ? MSG_AR.clearFilters : MSG.clearFilters}
+        {msg.clearFilters}
       </button>
     </div>
   );

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CollectionRef, SortValue, ViewMode } from '../../../machines/collection/collection.machine';
 import { SORT_OPTIONS } from '../../../domain/constants';
 import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale, useLocalized } from '../../i18n/locale-context';
 import { FLEET_TEXT } from './fleet-copy';
 import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
 import { FleetIcon } from '../../components/icons/fleet-icons';
@@ -21,7 +21,7 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
   const view = useSelector(collection, (s) => s.context.view);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
   const locale = useLocale();
-  const text = locale === 'ar' ? FLEET_TEXT_AR : FLEET_TEXT;
+  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
   return (
     <div className={bar}>
       <h2 id="results-title" aria-live="polite" className={css({ textStyle: 'display', fontSize: { base: '2xl', md: '3xl' }, color: 'text', flex: '1 1 auto' })}>

@@ -1,8 +1,6 @@
 import { css, cx } from 'styled-system/css';
-import { MSG } from '../../../domain/app-messages';
-import { MSG as MSG_AR } from '../../../domain/app-messages.ar';
 import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale } from '../../i18n/locale-context';
+import { useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
 import { cardImage } from '../../components/car-card/car-card';
 import { carName } from '../../../domain/car-page';
 import { FLEET_TEXT } from './fleet-copy';
@@ -14,9 +12,8 @@ type Props = Pick<SearchBoxState, 'actor' | 'open' | 'busy' | 'results' | 'highl
 /** The search box's popup: the live status line (searching / no suggestions) and the listbox of suggested cars. */
 export function SearchSuggestions({ actor, open, busy, results, highlighted, listId, optionId, expanded }: Props) {
   const locale = useLocale();
-  const ar = locale === 'ar';
-  const msg = ar ? MSG_AR : MSG;
-  const text = ar ? FLEET_TEXT_AR : FLEET_TEXT;
+  const msg = useMessages();
+  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
   return (
     <>
       <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>

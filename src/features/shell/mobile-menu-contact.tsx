@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { SITE, telHref, whatsappHref } from '../../../domain/site';
 import { ExternalButton } from '../../components/ui/button';
 import { LanguageSwitch } from '../../components/language-switch';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useSiteText } from '../../components/use-site-text';
 import { useNavText } from './use-shell-text';
 

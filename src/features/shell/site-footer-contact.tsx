@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { SITE, mailHref, telHref } from '../../../domain/site';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons/shell-icons';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useSiteText } from '../../components/use-site-text';
 import { useFooterText } from './use-shell-text';
 import { footerHeading } from './site-footer.styles';

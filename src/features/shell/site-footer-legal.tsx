@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { SITE } from '../../../domain/site';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useFormat } from '../../i18n/locale-context';
 import { useFooterText } from './use-shell-text';
 import { FooterLinks } from './site-footer-links';

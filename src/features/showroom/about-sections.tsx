@@ -3,7 +3,7 @@ import { container } from '../../components/ui/section';
 import type { Claim } from '../../config/claims';
 import type { Point } from './about-copy';
 import { Icon } from '../../components/icons/icons';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useFormat } from '../../i18n/locale-context';
 
 /** Building blocks of the about page. */

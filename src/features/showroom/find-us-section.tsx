@@ -5,7 +5,7 @@ import { Section } from '../../components/ui/section';
 import { SITE, mailHref, telHref } from '../../../domain/site';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useSiteText } from '../../components/use-site-text';
 import { useShowroomText } from './use-showroom-text';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Ltr } from '../../components/ltr';
+import { Ltr } from '../../components/bidi';
 import { useClaims } from './use-showroom-text';
 
 /** The hero's bottom row: the headline figures and the pulsing service badge. */

@@ -1,3 +1,4 @@
+import { Ltr } from '../../../components/bidi';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
@@ -28,8 +29,8 @@ export function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
       </section>
       <Facts title={text.contact}>
         <Fact label={text.name}>{enquiry.name}</Fact>
-        <Fact label={text.email}><span dir="ltr">{enquiry.email}</span></Fact>
-        {enquiry.phone ? <Fact label={text.phone}><span dir="ltr">{enquiry.phone}</span></Fact> : null}
+        <Fact label={text.email}><Ltr>{enquiry.email}</Ltr></Fact>
+        {enquiry.phone ? <Fact label={text.phone}><Ltr>{enquiry.phone}</Ltr></Fact> : null}
         <Fact label={text.preferredContact}>{labelOf(choices.preferredContact, enquiry.preferredContact)}</Fact>
       </Facts>
       <Facts title={text.request}>
@@ -55,8 +56,8 @@ export function EnquiryFacts({ enquiry }: { enquiry: Enquiry }) {
         <Fact label={text.received}>{format.when(enquiry.createdAt)}</Fact>
         {enquiry.contactedAt ? <Fact label={text.contactedAt}>{format.when(enquiry.contactedAt)}</Fact> : null}
         <Fact label={text.updated}>{format.when(enquiry.updatedAt)}</Fact>
-        <Fact label={text.page}><span dir="ltr">{enquiry.page || text.notGiven}</span></Fact>
-        <Fact label={text.referrer}><span dir="ltr" className={css({ overflowWrap: 'anywhere' })}>{enquiry.referrer || text.notGiven}</span></Fact>
+        <Fact label={text.page}><Ltr>{enquiry.page || text.notGiven}</Ltr></Fact>
+        <Fact label={text.referrer}><Ltr className={css({ overflowWrap: 'anywhere' })}>{enquiry.referrer || text.notGiven}</Ltr></Fact>
       </Facts>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Isolate, Ltr } from '../../../components/bidi';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
@@ -17,16 +18,16 @@ export function InboxRow({ enquiry }: { enquiry: Enquiry }) {
       <div className={css({ display: 'grid', gap: '1', minW: 0 })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
           <Link href={`/enquiries?id=${enquiry._id}`} data-enquiry-link={enquiry._id} className={link}>
-            {/* Visitors write in either language: each text keeps its own direction (bdi), whatever the page's. */}
-            <bdi>{enquiry.name}</bdi>
+            {/* Visitors write in either language: each text keeps its own direction, whatever the page's. */}
+            <Isolate>{enquiry.name}</Isolate>
             <span className={css({ color: 'muted', fontWeight: '400' })}>
               {' · '}
-              <bdi>{enquiry.subject}</bdi>
+              <Isolate>{enquiry.subject}</Isolate>
             </span>
           </Link>
         </div>
         <p className={meta}>
-          <span dir="ltr">{enquiry.reference}</span>
+          <Ltr>{enquiry.reference}</Ltr>
           <span>{enquiry.car ? `${enquiry.car.name}${enquiry.car.exists ? '' : ` (${text.deletedCar})`}` : text.noCar}</span>
           {days ? (
             <span>
