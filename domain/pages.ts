@@ -4,7 +4,7 @@
  * server (server/render/pages.ts) matches an address to its page, writes its head and lists the indexed ones in
  * sitemap.xml. Addresses are written without the language prefix (domain/locale.ts: `/ar/cars` is `/cars` in Arabic).
  */
-import { PUBLIC_CATEGORIES, type PublicCategory } from './constants';
+import { ADMIN_HOME, PUBLIC_CATEGORIES, type PublicCategory } from './constants';
 
 /**
  * A page's head (title and description), as the app words it in each language (src/config/page-heads.ts): one for
@@ -64,6 +64,12 @@ export const ADMIN_FORGOT_PASSWORD = '/admin/forgot-password';
 export const ADMIN_RESET_PASSWORD = '/admin/reset-password';
 /** The portal: every address under it is the admin area (its own router, src/app/admin-area.tsx). */
 export const ADMIN_ROOT = '/admin';
+/** The portal's pages behind the sign-in (its sidebar's links); the dashboard is where a sign-in lands. */
+export const ADMIN_PAGES = { dashboard: ADMIN_HOME, cars: '/admin/cars', enquiries: '/admin/enquiries' } as const;
+/** A portal address as its own router matches it, under ADMIN_ROOT: '/admin/cars' → '/cars'. */
+export const portalRoute = (path: string): string => path.slice(ADMIN_ROOT.length);
+/** The visitor's shortlist: kept in their browser. */
+export const SHORTLIST = '/shortlist';
 
 const page = (key: Extract<PageKey, StaticView>, canonical: string, index = true, rendered = index, view: StaticView = key): StaticPage => ({
   key,
@@ -88,7 +94,7 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   '/cookies': page('cookies', '/cookies'),
   [UNAUTHORISED]: page('accessDenied', UNAUTHORISED, false),
   // Kept in the visitor's browser: never indexed, sent as the shell and drawn there from storage.
-  '/shortlist': page('shortlist', '/shortlist', false),
+  [SHORTLIST]: page('shortlist', SHORTLIST, false),
   // SPEC §2's placeholder page: the home page's head, never indexed.
   '/hello': page('home', '/hello', false, false, 'hello'),
 };

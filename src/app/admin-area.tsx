@@ -1,6 +1,7 @@
 import '../features/admin/admin.css';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { ADMIN_PAGES, portalRoute } from '../../domain/pages';
 import { LogicProvider } from '../actors/logic';
 import { logic } from '../actors/wiring/portal';
 import NotFoundPage from '../features/errors/not-found-page';
@@ -23,9 +24,9 @@ export default function AdminArea() {
         <AdminLayout>
           <Suspense fallback={null}>
             <Switch>
-              <Route path="/dashboard" component={AdminDashboardPage} />
-              <Route path="/cars" component={AdminCarsPage} />
-              <Route path="/enquiries" component={AdminEnquiriesPage} />
+              <Route path={portalRoute(ADMIN_PAGES.dashboard)} component={AdminDashboardPage} />
+              <Route path={portalRoute(ADMIN_PAGES.cars)} component={AdminCarsPage} />
+              <Route path={portalRoute(ADMIN_PAGES.enquiries)} component={AdminEnquiriesPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -1,3 +1,4 @@
+import { ADMIN_FORGOT_PASSWORD, ADMIN_LOGIN, ADMIN_PAGES, ADMIN_RESET_PASSWORD } from '../../../domain/pages';
 /** The admin portal's own labels (SPEC §2 Admin layout and login), written once for views and tests. */
 export const ADMIN_TEXT = {
   portal: 'Admin Portal',
@@ -30,13 +31,12 @@ export const ADMIN_TEXT = {
   backToSite: 'Back to website',
 } as const;
 
+/** The portal's addresses the layout and the sign-in pages link to (domain/pages.ts). */
 export const ADMIN_ROUTES = {
-  dashboard: '/admin/dashboard',
-  cars: '/admin/cars',
-  enquiries: '/admin/enquiries',
-  login: '/admin/login',
-  forgotPassword: '/admin/forgot-password',
-  resetPassword: '/admin/reset-password',
+  ...ADMIN_PAGES,
+  login: ADMIN_LOGIN,
+  forgotPassword: ADMIN_FORGOT_PASSWORD,
+  resetPassword: ADMIN_RESET_PASSWORD,
 } as const;
 
 export const ADMIN_NAV = [

@@ -4,6 +4,7 @@ import { Button, ExternalButton } from '../../components/ui/button';
 import { usePageMetaFor } from '../../components/page-meta';
 import { Ltr } from '../../components/bidi';
 import { SITE, mailHref, telHref } from '../../../domain/site';
+import { ADMIN_LOGIN } from '../../../domain/pages';
 import { ErrorLayout, actionRow, linkList } from './error-layout';
 import { useAccessDeniedText } from './use-error-text';
 import { useSiteHref } from '../../i18n/locale-context';
@@ -24,7 +25,7 @@ export default function AccessDeniedPage() {
         </ul>
       </div>
       <nav aria-label={text.whereToGo} className={linkList}>
-        <Link href={to('/admin/login')}>{text.adminLogin}</Link>
+        <Link href={to(ADMIN_LOGIN)}>{text.adminLogin}</Link>
         <Link href={to('/')}>{text.home}</Link>
         <Link href={to('/cars')}>{text.browse}</Link>
       </nav>

@@ -9,8 +9,8 @@ import { SHORTLIST_TOGGLE_TEXT } from '../../components/shortlist-toggle-copy';
 import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from '../../components/shortlist-toggle-copy.ar';
 import { useFormat, useLocalized } from '../../i18n/locale-context';
 import { bigLink } from './mobile-menu.styles';
+import { SHORTLIST } from '../../../domain/pages';
 
-export const SHORTLIST_PATH = '/shortlist';
 
 const noSubscription = () => () => {};
 
@@ -45,10 +45,10 @@ export function ShortlistLink({ variant, onClick }: { variant: 'bar' | 'menu'; o
   const count = useSavedCount(useShortlistActor());
   const shown = count !== null && count > 0 ? format.number(count) : null;
   const name = shown ? text.linkWithCount(count ?? 0) : text.link;
-  const current = path === SHORTLIST_PATH ? 'page' : undefined;
+  const current = path === SHORTLIST ? 'page' : undefined;
   if (variant === 'menu') {
     return (
-      <Link href={SHORTLIST_PATH} className={bigLink} aria-current={current} aria-label={name} onClick={onClick} data-testid="shortlist-link">
+      <Link href={SHORTLIST} className={bigLink} aria-current={current} aria-label={name} onClick={onClick} data-testid="shortlist-link">
         {text.link}
         {shown ? (
           <span aria-hidden="true" className={cx(badge, css({ position: 'static', ms: 'auto' }))}>
@@ -59,7 +59,7 @@ export function ShortlistLink({ variant, onClick }: { variant: 'bar' | 'menu'; o
     );
   }
   return (
-    <Link href={SHORTLIST_PATH} className={heartLink} aria-current={current} aria-label={name} title={text.link} data-testid="shortlist-link">
+    <Link href={SHORTLIST} className={heartLink} aria-current={current} aria-label={name} title={text.link} data-testid="shortlist-link">
       <HeartIcon filled={shown !== null} size={20} />
       {shown ? (
         <span aria-hidden="true" className={badge} data-testid="shortlist-count">
