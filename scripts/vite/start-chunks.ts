@@ -8,6 +8,10 @@ const START_PACKAGES = ['react-dom/client'];
 const REACT = /[\\/]node_modules[\\/]react[\\/]/;
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/;
+/** The package a module belongs to, or null for the app's own source. */
+const packageOf = (id: string) => PACKAGE.exec(id)?.[1] ?? null;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -31,7 +35,11 @@ export function startChunks(): Plugin {
         const info = start.has(next) ? null : graph.getModuleInfo(next);
         if (!info) continue;
         start.add(next);
-        queue.push(...info.importedIds);
+        // A package's own modules come along; another package it imports does not: a barrel (Ark UI's locale
+        // provider re-exports its date formatter) would otherwise pull what only a lazy route uses (the date
+        // picker's calendar) into the start. What the start really uses of it lands in a shared chunk.
+        const from = packageOf(next);
+        queue.push(...info.importedIds.filter((id) => from === null || packageOf(id) === from));
       }
     }
     return start.has(id);
