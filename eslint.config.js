@@ -176,7 +176,7 @@ const oneBidiWay = {
   },
 };
 
-// Decision 020: a view speaks through the page's catalogue (useLocalized, useMessages), never by testing the language.
+// Decision 020: a view speaks through the page's catalogue (useCopy, useMessages), never by testing the language.
 const noLanguageTest = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -184,12 +184,31 @@ const noLanguageTest = {
     return {
       BinaryExpression(node) {
         if (['===', '!==', '==', '!='].includes(node.operator) && (isLanguage(node.left) || isLanguage(node.right)))
-          context.report({ node, message: "A view does not test the language: take its words from useLocalized({ en, ar }) or useMessages() (docs/decisions/020)." });
+          context.report({ node, message: "A view does not test the language: take its words from useCopy(catalogue) or useMessages() (docs/decisions/020)." });
       },
     };
   },
 };
-const house = { rules: { 'one-bidi-way': oneBidiWay, 'no-language-test': noLanguageTest } };
+// Decision 020: a language's words are loaded through a catalogue (src/i18n/catalogue.ts), each language its own chunk,
+// so a page ships its own language only. A static import of an Arabic copy module (`*.ar`) would ship it on every page;
+// a type import is free.
+const ARABIC_MODULE = /\.ar(\.tsx?)?$/;
+const oneLanguageShipped = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (!ARABIC_MODULE.test(node.source.value) || node.importKind === 'type') return;
+        if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
+        context.report({
+          node,
+          message: "Load a language's words through a catalogue (catalogue() of src/i18n/catalogue.ts, read with useCopy), not a static import of an .ar module (docs/decisions/020).",
+        });
+      },
+    };
+  },
+};
+const house = { rules: { 'one-bidi-way': oneBidiWay, 'no-language-test': noLanguageTest, 'one-language-shipped': oneLanguageShipped } };
 
 export default defineConfig(
   globalIgnores([
@@ -303,5 +322,13 @@ export default defineConfig(
     ignores: TEST_FILES,
     plugins: { house },
     rules: { 'house/no-language-test': 'error' },
+  },
+  {
+    // What the browser runs (an Arabic module may build on another: they load together); the server renderer's head
+    // words (src/app/server-heads.ts) are built for Node only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/**/*.ar.{ts,tsx}', 'src/app/server-heads.ts'],
+    plugins: { house },
+    rules: { 'house/one-language-shipped': 'error' },
   },
 );

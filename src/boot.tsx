@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { splitLocale } from '../domain/locale';
 
 /** Lets the browser handle input and paint between two pieces of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,10 +17,12 @@ export async function boot() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const appModules = Promise.all([import('./app/app'), import('./actors/page-data-context')]);
+  const appModules = Promise.all([import('./app/app'), import('./actors/page-data-context'), import('./i18n/catalogue')]);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ App }, { readPageData }] = await appModules;
+  const [{ App }, { readPageData }, { loadLanguage }] = await appModules;
+  // The words of the page's language (their chunks started loading with the code that speaks them).
+  await loadLanguage(splitLocale(location.pathname).locale);
   await nextTask();
   const app = (
     <StrictMode>

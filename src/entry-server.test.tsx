@@ -10,7 +10,7 @@ import { listOf, makeCar } from '../machines/car-data/car-data.fixtures';
 import { pageHeads, renderApp } from './entry-server';
 import { PAGE_HEADS } from './config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from './config/page-heads.ar';
-import { HERO_POSTER, typeImage } from './config/catalog';
+import { HERO_POSTER, typeImage } from './config/catalog-shared';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from './features/categories/category-copy.ar';
 import { FAQ as FAQ_AR } from './features/contact/contact-copy.ar';
 import { DETAIL_TEXT, carMeta } from './features/car-detail/car-detail-copy';

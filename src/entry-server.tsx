@@ -8,12 +8,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import type { PageData } from '../domain/page-data';
+import { LOCALES } from '../domain/locale';
+import { loadLanguage } from './i18n/catalogue';
 
 export { pageHeads } from './app/server-heads';
 
 /** The page at `url` (path and query), drawn from the fleet data the server read for it, if any. */
 export async function renderApp(url: string, pageData: PageData | null = null): Promise<string> {
   const [path = '/', search = ''] = url.split('?', 2);
+  // The start-up code's words, in both languages (a page's own suspend its render until they are loaded).
+  await Promise.all(LOCALES.map(loadLanguage));
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path} ssrSearch={search}>
       <App pageData={pageData} />

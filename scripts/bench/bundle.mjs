@@ -8,16 +8,21 @@ import { kB, na, row } from './rows.mjs';
 
 const SECTION = 'bundle';
 const ROUTES = ['/', '/admin/login'];
-/** The issue's first-load targets (product server). */
-const FIRST_JS_TARGET_KB = 100;
+/**
+ * First-load targets (product server): all the JavaScript a public page's load fetches <= 130 kB gzip (issue 21; issue
+ * 9's 100 kB left no room for the design card's React DOM, XState and Panda runtime), its CSS <= 15 kB.
+ */
+const FIRST_JS_TARGET_KB = 130;
 const CSS_TARGET_KB = 15;
 /** The public pages of the product server and each one's own (lazy) chunk. */
-const PRODUCT_ROUTES = [
+const PUBLIC_PAGES = [
   ['/', 'home-page'],
   ['/cars', 'collection-page'],
   ['/cars/{id}', 'car-detail-page'],
   ['/luxury', 'category-page'],
 ];
+/** Each page in both languages: an Arabic page ships its own words only (issue 21). */
+const PRODUCT_ROUTES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(([path, chunk]) => [path === '/' ? '/ar' : `/ar${path}`, chunk])];
 
 /** The scripts and styles a page's HTML names itself: what the browser fetches before its first paint. */
 async function namedByHtml(baseUrl, path) {
@@ -60,6 +65,8 @@ async function productRoutes(ctx) {
         row(SECTION, `${label}: JS the load asks for (gzip)`, loadKb, 'kB', `${fileCount(js.length)}; first JS target <= ${FIRST_JS_TARGET_KB} kB ${loadKb <= FIRST_JS_TARGET_KB ? 'met' : 'MISSED'}`),
         row(SECTION, `${label}: route chunk ${chunk} (gzip)`, kB(sum(own, 'gzip')), 'kB', own.map((a) => a.file).join(', ') || 'not loaded'),
         row(SECTION, `${label}: CSS (gzip)`, cssKb, 'kB', `target <= ${CSS_TARGET_KB} kB ${cssKb <= CSS_TARGET_KB ? 'met' : 'MISSED'}`),
+        // An English page ships no Arabic words (the language switch's own name is the one expected).
+        row(SECTION, `${label}: Arabic letters in its JS`, arabicLetters(js), undefined, path.startsWith('/ar') ? 'the page is Arabic' : 'English page: only the switch\'s name expected'),
       );
     } catch (error) {
       rows.push(na(SECTION, `${label}: first JS`, `load failed: ${error.message.split('\n')[0]}`));
@@ -73,6 +80,7 @@ const ADMIN_MARKER = 'Access Admin Panel';
 const LOOSE_MARKERS = [/\bmsw\b/, /faker/i];
 
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+const arabicLetters = (assets) => assets.reduce((total, asset) => total + (asset.text.match(/[\u0600-\u06FF]/g)?.length ?? 0), 0);
 const fileCount = (n) => `${n} file${n === 1 ? '' : 's'}`;
 const fileName = (url) => new URL(url).pathname.split('/').pop() ?? url;
 

@@ -13,18 +13,19 @@ const SECTION = 'lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SHORT = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
 /** Keeps `npm run bench` within a few minutes even when every page hangs: later runs report n/a instead. */
-const TIME_BUDGET_MS = 900_000;
+const TIME_BUDGET_MS = 1_500_000;
 /**
  * Runs per page: Lighthouse's simulated mobile score moves by several points between runs on this machine, so each
  * row is the run with the median performance score (as Lighthouse's own docs advise), with the spread beside it.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PRESETS = [
-  ['mobile', undefined, 95], // Lighthouse's default config: mobile emulation, simulated slow 4G
+  ['mobile', undefined, 99], // Lighthouse's default config: mobile emulation, simulated slow 4G (issue 21: >= 99)
   ['desktop', desktopConfig, 98],
 ];
 const CLS_TARGET = 0.02;
-const TBT_TARGET_MS = 150;
+/** Issue 21: the main thread free for a visitor's first touch (was 150 ms, issue 9). */
+const TBT_TARGET_MS = 50;
 
 /** Debian's Chromium in new headless mode with a DevTools port for Lighthouse (no Playwright pipe). */
 export async function launchDebuggableChromium(chromiumPath) {
@@ -77,7 +78,8 @@ export const lighthouseMeasurement = {
   description: 'Lighthouse performance, accessibility, best-practices, SEO, LCP, CLS and TBT (product server)',
   async run(ctx) {
     const target = ctx.targets.product;
-    const pages = ['/', '/cars', '/cars/{id}', '/luxury', '/admin/login'];
+    // The public pages in both languages (issue 21: the Arabic twins were slower and not measured), and the portal's door.
+    const pages = ['/', '/cars', '/cars/{id}', '/luxury', '/ar', '/ar/cars', '/ar/cars/{id}', '/ar/luxury', '/admin/login'];
     if (!target.url) return { rows: [na(SECTION, 'all pages', target.reason)] };
 
     let carId;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -13,8 +14,12 @@ const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/;
 const packageOf = (id: string) => PACKAGE.exec(id)?.[1] ?? null;
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
+
+/** An Arabic copy module (`x.ar.ts`) and an English one (the twin of an Arabic module beside it). */
+const ARABIC = /\.ar\.tsx?$/;
+const isEnglishCopy = (id: string) => /\.tsx?$/.test(id) && ['.ar.ts', '.ar.tsx'].some((ext) => existsSync(id.replace(/\.tsx?$/, ext)));
 
 /**
  * The start-up code in a few chunks instead of the three dozen small shared chunks automatic splitting makes of it:
@@ -44,6 +49,12 @@ export function startChunks(): Plugin {
     }
     return start.has(id);
   };
+  const startWords = (id: string, graph: ModuleGraph) => {
+    if (inStart(id, graph)) return null;
+    const loadedByStart = graph.getModuleInfo(id)?.dynamicImporters.some((importer) => inStart(importer, graph));
+    if (!loadedByStart) return null;
+    return ARABIC.test(id) ? 'words-ar' : isEnglishCopy(id) ? 'words-en' : null;
+  };
   return {
     name: 'start-chunks',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -67,6 +78,9 @@ export function startChunks(): Plugin {
                 { name: 'react', test: REACT, priority: 3 },
                 { name: (id, graph) => (REACT_DOM.test(id) && inStart(id, graph) ? 'react-dom' : null), priority: 2, debugName: 'react-dom' },
                 { name: (id, graph) => (inStart(id, graph) ? 'start' : null), priority: 1, debugName: 'start' },
+                // The words the start-up code speaks (src/i18n/catalogue.ts): one chunk per language, loaded before the
+                // page hydrates, instead of a request per copy module.
+                { name: (id, graph) => startWords(id, graph), priority: 1, debugName: 'words' },
               ],
             },
           },

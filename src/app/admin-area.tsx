@@ -1,5 +1,5 @@
 import '../features/admin/admin.css';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ADMIN_PAGES, portalRoute } from '../../domain/pages';
 import { LogicProvider } from '../actors/logic';
@@ -7,11 +7,12 @@ import { logic } from '../actors/wiring/portal';
 import NotFoundPage from '../features/errors/not-found-page';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { InboxCountProvider } from '../features/admin/enquiries/inbox-count';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // Each admin page is its own chunk, loaded inside the layout so the sidebar and header stay put.
-const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/admin-dashboard-page'));
-const AdminCarsPage = lazy(() => import('../features/admin/cars/admin-cars-page'));
-const AdminEnquiriesPage = lazy(() => import('../features/admin/enquiries/admin-enquiries-page'));
+const AdminDashboardPage = lazyWithWords(() => import('../features/admin/dashboard/admin-dashboard-page'));
+const AdminCarsPage = lazyWithWords(() => import('../features/admin/cars/admin-cars-page'));
+const AdminEnquiriesPage = lazyWithWords(() => import('../features/admin/enquiries/admin-enquiries-page'));
 
 /**
  * Everything under /admin once the guard has let an admin through (paths are relative to /admin), with the portal's

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { resolveGuard } from './guard';
 import { AuthContext } from '../actors/root-actors';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
 // The portal's own chunk (and stylesheet): a visitor never downloads it.
-const SessionUnavailable = lazy(() => import('../features/admin/session-unavailable'));
+const SessionUnavailable = lazyWithWords(() => import('../features/admin/session-unavailable'));
 
 /**
  * Applies SPEC §2's guard to the current path. Admin paths wait while a stored token is still being checked; a login

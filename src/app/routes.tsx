@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { LogicProvider, type LiveLogic, type RootActors } from '../actors/logic';
 import { AuthContext } from '../actors/root-actors';
@@ -14,11 +14,12 @@ import {
   type StaticView,
 } from '../../domain/pages';
 import NotFoundPage from '../features/errors/not-found-page';
+import { lazyWithWords } from '../i18n/lazy-with-words';
 
-const AccessDeniedPage = lazy(() => import('../features/errors/access-denied-page'));
-const HelloPage = lazy(() => import('../features/placeholder/hello-page'));
+const AccessDeniedPage = lazyWithWords(() => import('../features/errors/access-denied-page'));
+const HelloPage = lazyWithWords(() => import('../features/placeholder/hello-page'));
 // Admin code lives in its own chunks, with the portal's wiring: a visitor never downloads it.
-const AdminArea = lazy(() => import('./admin-area'));
+const AdminArea = lazyWithWords(() => import('./admin-area'));
 const portal = () => import('../actors/wiring/portal');
 const AdminLoginPage = wired(() => import('../features/admin/admin-login-page'), portal);
 const ForgotPasswordPage = wired(() => import('../features/admin/password/forgot-password-page'), portal);
@@ -35,7 +36,7 @@ type Wiring = { logic: Partial<LiveLogic>; logicFor?: (root: RootActors) => Part
  * the page's chunk, and the wiring is provided around the page here, where the app composes it.
  */
 function wired<P extends object>(page: () => Promise<{ default: ComponentType<P> }>, wiring: () => Promise<Wiring>) {
-  return lazy(async () => {
+  return lazyWithWords(async () => {
     const [{ default: Page }, { logic, logicFor }] = await Promise.all([page(), wiring()]);
     if (!logicFor) {
       return {
@@ -61,18 +62,18 @@ function wired<P extends object>(page: () => Promise<{ default: ComponentType<P>
 }
 
 const Home = wired(() => import('../features/showroom/home-page'), () => import('../actors/wiring/showroom'));
-const CategoriesPage = lazy(() => import('../features/showroom/categories-page'));
-const BrandsPage = lazy(() => import('../features/showroom/brands-page'));
-const AboutPage = lazy(() => import('../features/showroom/about-page'));
+const CategoriesPage = lazyWithWords(() => import('../features/showroom/categories-page'));
+const BrandsPage = lazyWithWords(() => import('../features/showroom/brands-page'));
+const AboutPage = lazyWithWords(() => import('../features/showroom/about-page'));
 const ContactPage = wired(() => import('../features/contact/contact-page'), () => import('../actors/wiring/contact'));
-const DisclaimerPage = lazy(() => import('../features/legal/disclaimer-page'));
-const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
-const TermsPage = lazy(() => import('../features/legal/terms-page'));
-const CookiesPage = lazy(() => import('../features/legal/cookies-page'));
+const DisclaimerPage = lazyWithWords(() => import('../features/legal/disclaimer-page'));
+const PrivacyPage = lazyWithWords(() => import('../features/legal/privacy-page'));
+const TermsPage = lazyWithWords(() => import('../features/legal/terms-page'));
+const CookiesPage = lazyWithWords(() => import('../features/legal/cookies-page'));
 const CarDetailPage = wired(() => import('../features/car-detail/car-detail-page'), () => import('../actors/wiring/car-detail'));
 const CollectionPage = wired(() => import('../features/fleet/collection-page'), () => import('../actors/wiring/fleet'));
-const CategoryPage = lazy(() => import('../features/categories/category-page'));
-const ShortlistPage = lazy(() => import('../features/shortlist/shortlist-page'));
+const CategoryPage = lazyWithWords(() => import('../features/categories/category-page'));
+const ShortlistPage = lazyWithWords(() => import('../features/shortlist/shortlist-page'));
 /** One route component per category landing page, made once (a stable component type per path). */
 const categoryRoute = (slug: PublicCategory): ComponentType => () => <CategoryPage category={slug} />;
 

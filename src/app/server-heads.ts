@@ -8,7 +8,7 @@ import type { HeadText, PageHeads } from '../../domain/page-heads';
 import type { PageData } from '../../domain/page-data';
 import { mergeBrands } from '../../machines/car-data/car-data.model';
 import { readAddress } from '../../domain/collection-address';
-import { HERO_POSTER, typeImage } from '../config/catalog';
+import { HERO_POSTER, typeImage } from '../config/catalog-shared';
 import { PAGE_HEADS } from '../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../config/page-heads.ar';
 import { DETAIL_TEXT, carMeta } from '../features/car-detail/car-detail-copy';

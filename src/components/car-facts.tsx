@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Car } from '../../domain/types';
-import { vehicleTerm } from '../config/vehicle-term';
-import { useFormat, useLocale, useLocalized } from '../i18n/locale-context';
-import { CAR_CARD_TEXT } from './car-card/car-card-copy';
-import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card/car-card-copy.ar';
+import { useVehicleTerm } from '../config/vehicle-term';
+import { useCopy, useFormat } from '../i18n/locale-context';
+import { carCardText } from './car-card/car-card-text';
 import { FleetIcon, type FleetIconName } from './icons/fleet-icons';
 
 /**
@@ -20,10 +19,9 @@ export function CarFacts({ car, title, place, location }: {
   /** Shown as the last pill (the car page); the card shows its location on a line of its own. */
   location?: string;
 }) {
-  const locale = useLocale();
   const format = useFormat();
-  const text = useLocalized({ en: CAR_CARD_TEXT, ar: CAR_CARD_TEXT_AR });
-  const term = (value: string) => vehicleTerm(value, locale);
+  const text = useCopy(carCardText).CAR_CARD_TEXT;
+  const term = useVehicleTerm();
   const facts: Array<[FleetIconName, string]> = [
     ['seat', text.seats(car.seats, format.number(car.seats))],
     ['gear', term(car.transmission)],

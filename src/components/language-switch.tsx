@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { useLocale } from '../i18n/locale-context';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localePath, splitLocale, type Locale } from '../../domain/locale';
 import { storeLocale } from '../i18n/preference';
+import { loadLanguage } from '../i18n/catalogue';
 
 /**
  * The language switch (issue 12): a link to the same page, with the same query, in the other language. Its text is
@@ -25,6 +26,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={LANGUAGE_TAG[other]}
       lang={LANGUAGE_TAG[other]}
       data-testid="language-switch"
+      // The other language's words start loading when the switch is pointed at or reached (the page shows them once
+      // they are here: src/i18n/locale-router.tsx).
+      onPointerEnter={() => void loadLanguage(other)}
+      onFocus={() => void loadLanguage(other)}
       onClick={() => storeLocale(other)}
       className={cx(switchStyle, className)}
     >

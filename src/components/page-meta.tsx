@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { PAGE_HEADS, documentTitle, type PageHead, type PageKey } from '../config/page-heads';
-import { PAGE_HEADS as PAGE_HEADS_AR } from '../config/page-heads.ar';
-import { useLocalized } from '../i18n/locale-context';
+import { documentTitle, type PageHead } from '../../domain/page-heads';
+import type { PageKey } from '../../domain/pages';
+import type * as words from '../config/page-heads.ar';
+import { catalogue } from '../i18n/catalogue';
+import { useCopy } from '../i18n/locale-context';
+
+const pageHeads = catalogue<typeof words>({ en: () => import('../config/page-heads'), ar: () => import('../config/page-heads.ar') });
 
 /** Sets the document title and meta description for the page being shown (the server wrote them for the first one). */
 export function usePageMeta({ title, description }: PageHead) {
@@ -17,9 +21,9 @@ export function usePageMeta({ title, description }: PageHead) {
   }, [title, description]);
 }
 
-/** The head of a PAGE_HEADS page in the page's language (decision 014). */
+/** The head of a PAGE_HEADS page in the page's language (decision 020). */
 export function usePageHead(key: PageKey): PageHead {
-  return useLocalized<PageHead>({ en: PAGE_HEADS[key], ar: PAGE_HEADS_AR[key] });
+  return useCopy(pageHeads).PAGE_HEADS[key];
 }
 
 /** usePageMeta for a page of PAGE_HEADS, in the page's language. */

@@ -1,8 +1,5 @@
 import { css } from 'styled-system/css';
-import { MSG as MSG_EN } from '../../domain/app-messages';
-import { MSG as MSG_AR } from '../../domain/app-messages.ar';
-import type { Translated } from '../../domain/locale';
-import { useLocalized } from '../i18n/locale-context';
+import { useMessages } from '../i18n/locale-context';
 import { FleetIcon } from './icons/fleet-icons';
 import { Button } from './ui/button';
 
@@ -12,7 +9,7 @@ import { Button } from './ui/button';
  * countdown line is not a live region, so a screen reader hears the notice once, not every second.
  */
 export function RateLimitNotice({ secondsLeft, counting, onRetry }: { secondsLeft: number; counting: boolean; onRetry?: () => void }) {
-  const MSG = useLocalized<Translated<typeof MSG_EN>>({ en: MSG_EN, ar: MSG_AR });
+  const MSG = useMessages();
   return (
     <div className={banner} data-testid="rate-limit-banner">
       <span className={css({ color: 'status.yellow', flexShrink: 0, mt: '0.5' })}>

@@ -5,9 +5,8 @@ import { shortlistSelectors, type ShortlistMachine } from '../../machines/shortl
 import { SHORTLIST_MAX, type SavedCar } from '../../machines/shortlist/shortlist.model';
 import { useShortlistActor } from '../actors/root-actors';
 import { carName } from '../../domain/car-page';
-import { useLocalized } from '../i18n/locale-context';
-import { SHORTLIST_TOGGLE_TEXT } from './shortlist-toggle-copy';
-import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from './shortlist-toggle-copy.ar';
+import { useCopy } from '../i18n/locale-context';
+import { shortlistToggleText } from './shortlist-toggle-text';
 
 type Size = 'md' | 'lg';
 
@@ -30,7 +29,7 @@ export function ShortlistToggle({ car, size = 'md', className }: { car: SavedCar
 }
 
 function Toggle({ shortlist, car, size, className }: { shortlist: ActorRefFrom<ShortlistMachine>; car: SavedCar; size: Size; className?: string }) {
-  const text = useLocalized({ en: SHORTLIST_TOGGLE_TEXT, ar: SHORTLIST_TOGGLE_TEXT_AR });
+  const text = useCopy(shortlistToggleText).SHORTLIST_TOGGLE_TEXT;
   const saved = useSelector(shortlist, shortlistSelectors.has(car.id));
   const full = useSelector(shortlist, shortlistSelectors.full) && !saved;
   const title = carName(car);

@@ -4,7 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../../domain/site';
-import { MAP_TEXT, ShowroomMap } from './showroom-map';
+import { ShowroomMap } from './showroom-map';
+import { MAP_TEXT } from './showroom-map-copy';
 
 afterEach(cleanup);
 

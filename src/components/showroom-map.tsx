@@ -2,16 +2,11 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
 import { SITE } from '../../domain/site';
 import { Icon } from './icons/icons';
-import type { Translated } from '../../domain/locale';
-import { useLocalized } from '../i18n/locale-context';
-import { MAP_TEXT as MAP_TEXT_AR } from './showroom-map.ar';
+import { catalogue } from '../i18n/catalogue';
+import { useCopy } from '../i18n/locale-context';
+import type * as words from './showroom-map-copy.ar';
 
-export const MAP_TEXT = {
-  title: `Map of ${SITE.name}, ${SITE.addressShort}`,
-  showLive: 'Show live map',
-  /** Read after the visible words: where the live map comes from. */
-  source: 'from Google Maps',
-} as const;
+const mapText = catalogue<typeof words>({ en: () => import('./showroom-map-copy'), ar: () => import('./showroom-map-copy.ar') });
 
 const onConnectionChange = (notify: () => void) => {
   window.addEventListener('online', notify);
@@ -31,7 +26,7 @@ export function ShowroomMap({ size, children }: { size: 'lg' | 'sm'; children?: 
   // What the visitor asked for: purely visual, no flow depends on it.
   const [wantsLive, setWantsLive] = useState(false);
   const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
-  const text = useLocalized<Translated<typeof MAP_TEXT>>({ en: MAP_TEXT, ar: MAP_TEXT_AR });
+  const text = useCopy(mapText).MAP_TEXT;
   return (
     <div className={frame({ size })} data-map={wantsLive ? 'live' : 'drawn'}>
       <MapDrawing />

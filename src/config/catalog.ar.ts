@@ -1,9 +1,9 @@
 import type { CarTypeTile, CategoryTile } from './catalog';
-import { typeImage } from './catalog';
+import { typeImage } from './catalog-shared';
 
 /**
- * The Arabic names of the showroom's car-type and category tiles (decision 014). Brand tiles need none: brand names
- * stay in Latin script (BRAND_TILES, NAV_BRANDS).
+ * The Arabic names of the showroom's car-type and category tiles, read through catalog-text.ts (decision 020). Brand
+ * tiles need none: brand names stay in Latin script (BRAND_TILES, NAV_BRANDS of catalog-shared.ts).
  */
 export const CAR_TYPE_TILES: readonly CarTypeTile[] = [
   { name: 'فاخرة', image: typeImage('luxury'), link: '/luxury' },

@@ -1,40 +1,13 @@
 import type { PublicCategory } from '../../domain/constants';
+import { typeImage } from './catalog-shared';
 
-/** Static showroom data of SPEC §2 and §3: brand tiles, the nav dropdown, car types and category tiles. */
-export type BrandTile = { name: string; slug: string; logo: string };
+/**
+ * The showroom's car-type and category tiles, whose names are words (SPEC §2 and §3); the Arabic sits beside it in
+ * catalog.ar.ts, and views read both through catalog-text.ts (decision 020). The brand tiles and the picture addresses
+ * are the same in both languages: they live in catalog-shared.ts.
+ */
 export type CarTypeTile = { name: string; image: string; link: string };
 export type CategoryTile = { name: string; slug: PublicCategory; image: string };
-
-const mark = (file: string) => `/media/brands/${file}.svg`;
-
-/** The seven home and /brands tiles; slugs are capitalised as SPEC §2 spells them. */
-export const BRAND_TILES: readonly BrandTile[] = [
-  { name: 'Ferrari', slug: 'Ferrari', logo: mark('ferrari') },
-  { name: 'Lamborghini', slug: 'Lamborghini', logo: mark('lamborghini') },
-  { name: 'Bentley', slug: 'Bentley', logo: mark('bentley') },
-  { name: 'Rolls Royce', slug: 'Rolls-royce', logo: mark('rolls-royce') },
-  { name: 'Porsche', slug: 'Porsche', logo: mark('porsche') },
-  { name: 'Mercedes', slug: 'Mercedes', logo: mark('mercedes') },
-  { name: 'BMW', slug: 'BMW', logo: mark('bmw') },
-];
-
-/** The six brands of the navigation dropdown (lowercase slugs; BMW is absent). */
-export const NAV_BRANDS: readonly BrandTile[] = [
-  { name: 'Ferrari', slug: 'ferrari', logo: mark('ferrari') },
-  { name: 'Lamborghini', slug: 'lamborghini', logo: mark('lamborghini') },
-  { name: 'Bentley', slug: 'bentley', logo: mark('bentley') },
-  { name: 'Rolls Royce', slug: 'rolls-royce', logo: mark('rolls-royce') },
-  { name: 'Porsche', slug: 'porsche', logo: mark('porsche') },
-  { name: 'Mercedes', slug: 'mercedes', logo: mark('mercedes') },
-];
-
-export const brandHref = (slug: string) => `/cars?brand=${encodeURIComponent(slug)}`;
-
-/** A category's photograph: its tile and its landing page's hero. */
-export const typeImage = (slug: PublicCategory) => `/media/types/${slug}.webp`;
-
-/** The home hero's still: shown before (and instead of, with reduced motion) the video. */
-export const HERO_POSTER = '/media/hero-poster.webp';
 
 /** Home 'Discover Your Drive' tiles, in SPEC order. */
 export const CAR_TYPE_TILES: readonly CarTypeTile[] = [

@@ -1,6 +1,6 @@
 import type { Claim } from './claims';
 
-/** The marketing claims of SPEC §1 in Arabic (decision 014): the figures stay in digits. */
+/** The marketing claims of SPEC §1 in Arabic, read through claims-text.ts (decision 020): the figures stay in digits. */
 export const CLAIM_VEHICLES: Claim = { value: '40+', label: 'سيارة فاخرة' };
 export const CLAIM_CUSTOMERS: Claim = { value: '2000+', label: 'عميل سعيد' };
 export const CLAIM_YEARS: Claim = { value: '5+', label: 'سنوات في دبي' };

@@ -14,7 +14,7 @@
  */
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BRAND_TILES, NAV_BRANDS } from '../config/catalog';
+import { BRAND_TILES, NAV_BRANDS } from '../config/catalog-shared';
 import { SITE } from '../../domain/site';
 
 type Module = Record<string, unknown>;
@@ -234,7 +234,7 @@ function compare(en: unknown, ar: unknown, path: string, problems: Problem[]): v
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`);
 
-/** The English twin of an Arabic module: x.ar.ts → x.ts or x.tsx (showroom-map.ar.ts beside showroom-map.tsx). */
+/** The English twin of an Arabic module: x.ar.ts → x.ts or x.tsx (privacy-copy.ar.tsx beside privacy-copy.tsx). */
 function englishTwin(arabicPath: string): string | undefined {
   const base = arabicPath.replace(/\.ar\.tsx?$/, '');
   return [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in ENGLISH);

@@ -1,27 +1,33 @@
 /**
  * The language a view writes in: provided once by the app (src/i18n/locale-router.tsx) from the address, read by any
- * view with `useLocale()`; `useLocalized({ en, ar })` picks a catalogue entry, `useMessages()` the message catalogue,
- * `useFormat()` the Intl formatters. A view never compares the language itself (ESLint).
+ * view with `useLocale()`; `useCopy(catalogue)` gives a catalogue's words in it (src/i18n/catalogue.ts, the one way a
+ * view speaks), `useMessages()` the message catalogue, `useFormat()` the Intl formatters. A view never compares the
+ * language itself (ESLint).
  */
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { formattersFor, type Formatters } from './format';
-import { MSG } from '../../domain/app-messages';
-import { MSG as MSG_AR } from '../../domain/app-messages.ar';
-import { DEFAULT_LOCALE, localePath, type ByLocale, type Locale } from '../../domain/locale';
+import type { Catalogue } from './catalogue';
+import { appMessages, type Messages } from './app-messages';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../domain/locale';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
-/** The value for the page's language: `useLocalized({ en: EN_COPY, ar: AR_COPY })`. */
-export function useLocalized<T>(values: ByLocale<T>): T {
-  return values[useLocale()];
+/**
+ * A catalogue's words in the page's language. They are nearly always here: boot.tsx, the language switch and every
+ * lazy piece (lazyWithWords) wait for them. Otherwise the view suspends until they are, by throwing their promise, as
+ * a lazy component does: React's use() would mark even a loaded promise as awaited, which a test's act() reports.
+ */
+export function useCopy<T>(words: Catalogue<T>): T {
+  const locale = useLocale();
+  const loaded = words.peek(locale);
+  if (loaded !== undefined) return loaded;
+  throw words.load(locale);
 }
 
 /** The message catalogue (domain/app-messages.ts) in the page's language. */
-export function useMessages(): typeof MSG_AR {
-  return useLocalized<typeof MSG_AR>({ en: MSG, ar: MSG_AR });
-}
+export const useMessages = (): Messages => useCopy(appMessages);
 
 export function useFormat(): Formatters {
   const locale = useLocale();

@@ -5,7 +5,8 @@
  * not know (a server's own message, a car's data) is returned as it is.
  */
 import { MSG } from '../../domain/app-messages';
-import { MSG as MSG_AR } from '../../domain/app-messages.ar';
+import { appMessages } from './app-messages';
+import { loadedWords } from './catalogue';
 import type { Locale } from '../../domain/locale';
 
 type Key = keyof typeof MSG;
@@ -22,6 +23,7 @@ interface Template {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(): { exact: Map<string, string>; templates: Template[] } {
+  const MSG_AR = loadedWords(appMessages, 'ar');
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   for (const key of Object.keys(MSG) as Key[]) {

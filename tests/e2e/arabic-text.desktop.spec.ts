@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REFRESH_COOKIE } from '../../domain/rules';
 import { CATALOGUE } from '../../mocks/db/catalogue';
-import { BRAND_TILES, NAV_BRANDS } from '../../src/config/catalog';
+import { BRAND_TILES, NAV_BRANDS } from '../../src/config/catalog-shared';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { SITE } from '../../domain/site';
 import { LANGUAGE_NAME, LOCALES } from '../../domain/locale';

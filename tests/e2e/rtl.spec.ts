@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCROLL_TOP_AFTER_PX } from '../../domain/constants';
-import { MOBILE_MENU_ID, NAV_TEXT } from '../../src/features/shell/shell-links';
+import { NAV_TEXT } from '../../src/features/shell/shell-links';
+import { MOBILE_MENU_ID } from '../../src/features/shell/shell-ids';
 import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
 import { expect, gotoFresh, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NAV_BRANDS, brandHref } from '../../src/config/catalog';
+import { NAV_BRANDS, brandHref } from '../../src/config/catalog-shared';
 import { NAV_OPAQUE_AFTER_PX, SCROLL_TOP_AFTER_PX, SPLASH_MS, STORAGE_KEYS } from '../../domain/constants';
 import { FOOTER_LEGAL, FOOTER_QUICK_LINKS, FOOTER_RESOURCES, FOOTER_TEXT, NAV_TEXT } from '../../src/features/shell/shell-links';
 import { SPLASH_FADE_MS } from '../../machines/splash/splash.machine';

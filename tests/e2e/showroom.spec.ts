@@ -1,4 +1,5 @@
-import { BRAND_TILES, CATEGORY_TILES } from '../../src/config/catalog';
+import { BRAND_TILES } from '../../src/config/catalog-shared';
+import { CATEGORY_TILES } from '../../src/config/catalog';
 import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
 /** The showroom pages of issue 3: home, /categories, /brands, /about. Runs in the desktop (1366) and mobile (390) projects. */

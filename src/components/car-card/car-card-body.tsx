@@ -2,8 +2,7 @@ import { css } from 'styled-system/css';
 import type { Car } from '../../../domain/types';
 import { CarFacts } from '../car-facts';
 import { FleetIcon } from '../icons/fleet-icons';
-import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale } from '../../i18n/locale-context';
+import { useVehicleTerm } from '../../config/vehicle-term';
 import { CarCardPrice } from './car-card-price';
 
 /** The card's text: type line, name, facts (seats, gearbox, fuel), location and the price row. */
@@ -14,13 +13,13 @@ export function CarCardBody({ car, title, location, heading: Heading, priceSuffi
   heading: 'h2' | 'h3';
   priceSuffix: boolean;
 }) {
-  const locale = useLocale();
+  const term = useVehicleTerm();
   return (
     <span className={body}>
       <CarFacts car={car} place="card" title={<Heading className={titleStyle}>{title}</Heading>} />
       <span className={locationStyle}>
         <FleetIcon name="pin" />
-        {vehicleTerm(location, locale)}
+        {term(location)}
       </span>
       <CarCardPrice priceSuffix={priceSuffix} />
     </span>

@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import type { Availability } from '../../../domain/availability';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import { CAR_PLACEHOLDER } from '../../../domain/constants';
-import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale } from '../../i18n/locale-context';
+import { useVehicleTerm } from '../../config/vehicle-term';
 
 /** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
 const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
@@ -25,7 +24,7 @@ export function CarCardMedia({ image, title, availability, priority }: {
   availability: Availability | null;
   priority: boolean;
 }) {
-  const locale = useLocale();
+  const term = useVehicleTerm();
   return (
     <span className={frame}>
       <img
@@ -45,7 +44,7 @@ export function CarCardMedia({ image, title, availability, priority }: {
       {availability ? (
         <span className={badgeStyle} data-tone={availability.tone}>
           <span aria-hidden="true" className={dot} />
-          {vehicleTerm(availability.label, locale)}
+          {term(availability.label)}
         </span>
       ) : null}
     </span>

@@ -1,14 +1,11 @@
 import { css } from 'styled-system/css';
 import { FleetIcon } from '../icons/fleet-icons';
-
-import { useLocalized } from '../../i18n/locale-context';
-import { CAR_CARD_TEXT } from './car-card-copy';
-import { CAR_CARD_TEXT as CAR_CARD_TEXT_AR } from './car-card-copy.ar';
-
+import { useCopy } from '../../i18n/locale-context';
+import { carCardText } from './car-card-text';
 
 /** The card's foot: the price label (with ' / day' on request) and the arrow that moves when the card is hovered. */
 export function CarCardPrice({ priceSuffix }: { priceSuffix: boolean }) {
-  const text = useLocalized({ en: CAR_CARD_TEXT, ar: CAR_CARD_TEXT_AR });
+  const text = useCopy(carCardText).CAR_CARD_TEXT;
   return (
     <span className={priceRow}>
       <span className={css({ color: 'gold.300', fontWeight: '600', letterSpacing: '0.02em' })}>

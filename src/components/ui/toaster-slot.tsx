@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWithWords(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Where the app's one toaster mounts. Only the contact form and the portal raise toasts; their modules import the

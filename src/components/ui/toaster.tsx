@@ -2,9 +2,9 @@ import { createPortal } from 'react-dom';
 import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
 import { TOAST_LIMIT } from '../../../domain/constants';
-import { useLocalized } from '../../i18n/locale-context';
-import { TOASTER_TEXT } from './toaster-copy';
-import { TOASTER_TEXT as TOASTER_TEXT_AR } from './toaster-copy.ar';
+import { catalogue } from '../../i18n/catalogue';
+import { useCopy } from '../../i18n/locale-context';
+import type * as words from './toaster-copy.ar';
 import { useToastOutlet, wantToaster } from './toaster-slot';
 
 /**
@@ -32,6 +32,8 @@ export function notify(toast: { title: string; description?: string; type: 'succ
   return toaster.create(toast);
 }
 
+const toasterText = catalogue<typeof words>({ en: () => import('./toaster-copy'), ar: () => import('./toaster-copy.ar') });
+
 /**
  * The toasts' region (a polite live region; each toast a status); the app mounts it through ./toaster-slot.tsx once
  * this module is loaded. It lives directly in <body>, where a modal's aria-hidden never reaches it (Zag's helper
@@ -40,7 +42,7 @@ export function notify(toast: { title: string; description?: string; type: 'succ
  */
 export function Toaster() {
   const outlet = useToastOutlet();
-  const text = useLocalized({ en: TOASTER_TEXT, ar: TOASTER_TEXT_AR });
+  const text = useCopy(toasterText).TOASTER_TEXT;
   const region = (
     <ArkToaster key={outlet ? 'dialog' : 'page'} toaster={toaster} className={group} aria-label={text.region}>
       {(toast) => (

@@ -3,9 +3,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Wordmark } from '../../components/site-logo';
-import { useLocalized } from '../../i18n/locale-context';
-import { ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useAdminText } from './admin-layout-text';
 import { TextArrow } from './text-arrow';
 
 /**
@@ -14,7 +12,7 @@ import { TextArrow } from './text-arrow';
  * leaves admin paths bare).
  */
 export function AdminAuthLayout({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: ReactNode; children: ReactNode }) {
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
   return (
     <div className={frame}>
       <div aria-hidden="true" className={visual}>

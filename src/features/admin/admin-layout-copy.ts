@@ -1,4 +1,4 @@
-import { ADMIN_FORGOT_PASSWORD, ADMIN_LOGIN, ADMIN_PAGES, ADMIN_RESET_PASSWORD } from '../../../domain/pages';
+import { ADMIN_ROUTES } from './admin-routes';
 /** The admin portal's own labels (SPEC §2 Admin layout and login), written once for views and tests. */
 export const ADMIN_TEXT = {
   portal: 'Admin Portal',
@@ -31,19 +31,8 @@ export const ADMIN_TEXT = {
   backToSite: 'Back to website',
 } as const;
 
-/** The portal's addresses the layout and the sign-in pages link to (domain/pages.ts). */
-export const ADMIN_ROUTES = {
-  ...ADMIN_PAGES,
-  login: ADMIN_LOGIN,
-  forgotPassword: ADMIN_FORGOT_PASSWORD,
-  resetPassword: ADMIN_RESET_PASSWORD,
-} as const;
-
 export const ADMIN_NAV = [
   { label: ADMIN_TEXT.dashboard, href: ADMIN_ROUTES.dashboard, icon: 'dashboard' },
   { label: ADMIN_TEXT.cars, href: ADMIN_ROUTES.cars, icon: 'cars' },
   { label: ADMIN_TEXT.enquiries, href: ADMIN_ROUTES.enquiries, icon: 'enquiries' },
 ] as const;
-
-/** The admin drawer's dialog content id (the menu toggle's aria-controls). */
-export const ADMIN_DRAWER_ID = 'admin-drawer';

@@ -8,9 +8,9 @@ import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { useLocalized, useSiteHref } from '../../i18n/locale-context';
-import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useSiteHref } from '../../i18n/locale-context';
+import { ADMIN_DRAWER_ID } from './admin-routes';
+import { useAdminText } from './admin-layout-text';
 import { TextArrow } from './text-arrow';
 
 /**
@@ -20,7 +20,7 @@ import { TextArrow } from './text-arrow';
 export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof navMenuMachine>; name: string; email: string }) {
   const open = useSelector(menu, (s) => s.hasTag('menuOpen'));
   const close = () => menu.send({ type: 'menu.close' });
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
   // The public site's home in the portal's language, outside the '/admin' nest.
   const siteHome = useSiteHref()('/');
 

@@ -4,9 +4,8 @@ import { MenuIcon } from '../../components/icons/shell-icons';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useLocalized } from '../../i18n/locale-context';
-import { ADMIN_DRAWER_ID, ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { ADMIN_DRAWER_ID } from './admin-routes';
+import { useAdminText } from './admin-layout-text';
 
 type AdminHeaderProps = {
   name: string;
@@ -23,7 +22,7 @@ type AdminHeaderProps = {
 export function AdminHeader({ name, email, menuOpen, onOpenMenu, onChangePassword }: AdminHeaderProps) {
   const auth = AuthContext.useActorRef();
   const loggingOut = AuthContext.useSelector((s) => s.hasTag('loggingOut'));
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
 
   return (
     <header className={header}>

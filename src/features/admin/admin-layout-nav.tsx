@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import { useLocalized } from '../../i18n/locale-context';
-import { ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useAdminText } from './admin-layout-text';
 import { useInboxNewCount } from './enquiries/inbox-count';
 
 /** Nav entries, relative to the '/admin' nest the layout renders in. */
@@ -19,7 +17,7 @@ const ENTRIES = [
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const [path] = useLocation();
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
   const newCount = useInboxNewCount();
   return (
     <nav aria-label={text.adminNav}>

@@ -2,14 +2,13 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Wordmark } from '../../components/site-logo';
 import { AdminNav } from './admin-layout-nav';
-import { useLocalized, useSiteHref } from '../../i18n/locale-context';
-import { ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useSiteHref } from '../../i18n/locale-context';
+import { useAdminText } from './admin-layout-text';
 import { TextArrow } from './text-arrow';
 
 /** The fixed left sidebar of wide screens (the drawer stands in for it on small ones): logo, nav, back to the site. */
 export function AdminSidebar() {
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
   // The public site's home in the portal's language, outside the '/admin' nest.
   const siteHome = useSiteHref()('/');
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
@@ -9,8 +9,9 @@ import { AdminDrawer } from './admin-layout-drawer';
 import { AdminHeader } from './admin-layout-header';
 import { AdminSidebar } from './admin-layout-sidebar';
 import { useNotifications } from './cars/use-notifications';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 
-const ChangePasswordDialog = lazy(() => import('./password/change-password-dialog'));
+const ChangePasswordDialog = lazyWithWords(() => import('./password/change-password-dialog'));
 
 /**
  * SPEC §2 Admin layout: a left sidebar (Dashboard, Cars) that is a slide-in drawer on small screens, a header with

@@ -8,10 +8,9 @@ import { MSG } from '../../../domain/app-messages';
 import { ADMIN_HOME } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { useLocalized } from '../../i18n/locale-context';
 import { AdminAuthLayout } from './admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from './admin-layout-copy';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from './admin-layout-copy.ar';
+import { useAdminText } from './admin-layout-text';
+import { ADMIN_ROUTES } from './admin-routes';
 import { useAdminPageMeta } from './admin-page-meta';
 import { AdminField, FormAlert, PasswordField } from './password/form-fields';
 
@@ -20,7 +19,7 @@ import { AdminField, FormAlert, PasswordField } from './password/form-fields';
  * 'redirect' (after 'Login successful! Redirecting...'), the page goes to the admin home.
  */
 export default function AdminLoginPage() {
-  const text = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const text = useAdminText();
   useAdminPageMeta(text.loginTitle, text.loginDescription);
   const [, navigate] = useLocation();
   const login = useActorRef(useLogic('login'));

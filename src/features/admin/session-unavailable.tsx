@@ -3,12 +3,11 @@ import { css } from 'styled-system/css';
 import { AuthContext } from '../../actors/root-actors';
 import { Button, LinkButton } from '../../components/ui/button';
 import { AdminAuthLayout } from './admin-layout-auth';
-import { ADMIN_ROUTES } from './admin-layout-copy';
+import { ADMIN_ROUTES } from './admin-routes';
 import { useAdminPageMeta } from './admin-page-meta';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
-import { SESSION_TEXT } from './session-copy';
-import { SESSION_TEXT as SESSION_TEXT_AR } from './session-copy.ar';
+import { useSessionText } from './session-text';
 
 /**
  * The portal while the stored session cannot be checked (issue 11): no network or a server error at start. The token
@@ -16,7 +15,7 @@ import { SESSION_TEXT as SESSION_TEXT_AR } from './session-copy.ar';
  * again by itself when the browser is back online; a success shows the page that was asked for.
  */
 export default function SessionUnavailable() {
-  const text = useLocalized({ en: SESSION_TEXT, ar: SESSION_TEXT_AR });
+  const text = useSessionText();
   const locale = useLocale();
   useAdminPageMeta(text.title, text.lead);
   const auth = AuthContext.useActorRef();

@@ -3,9 +3,8 @@ import { availabilityOf } from '../../../domain/availability';
 import type { Car } from '../../../domain/types';
 import { ExternalButton } from '../../components/ui/button';
 import { SITE, telHref, whatsappHref } from '../../../domain/site';
-import { vehicleTerm } from '../../config/vehicle-term';
+import { useVehicleTerm } from '../../config/vehicle-term';
 import { useDemandBeacon } from '../../actors/use-demand';
-import { useLocale } from '../../i18n/locale-context';
 import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { EnquireButton, ShareButton, useWhatsappMessage } from './enquiry-actions';
@@ -17,7 +16,7 @@ import { EnquireButton, ShareButton, useWhatsappMessage } from './enquiry-action
 export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) {
   const T = useDetailText();
   const status = availabilityOf(car);
-  const locale = useLocale();
+  const term = useVehicleTerm();
   const message = useWhatsappMessage(car, origin);
   const countPress = useDemandBeacon('car');
   return (
@@ -26,7 +25,7 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
         <span className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{T.availability}</span>
         <span className={badge} data-tone={status.tone} data-testid="availability-badge">
           <span aria-hidden="true" className={dot} />
-          {vehicleTerm(status.label, locale)}
+          {term(status.label)}
         </span>
       </div>
       <div className={css({ py: '6', my: '5', borderY: '1px solid {colors.line}' })}>

@@ -4,7 +4,7 @@ import type { Translated } from '../../../domain/locale';
 import type * as en from './car-detail-copy';
 
 /** The car page's texts in Arabic (car-detail-copy.ts): the same names, the same types. */
-export { carMeta } from './car-detail-copy';
+export { carMeta } from './car-meta';
 
 /** A count as Arabic writes it with its noun: مشاهدة واحدة، مشاهدتان، 5 مشاهدات، 120 مشاهدة. */
 function views(count: number): string {

@@ -1,8 +1,5 @@
-import type { Car, Specifications } from '../../../domain/types';
+import type { Car } from '../../../domain/types';
 import { carName } from '../../../domain/car-page';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../domain/constants';
-import type { PageHead } from '../../config/page-heads';
-import { clip } from '../../../domain/text';
 import { SITE } from '../../../domain/site';
 import { groupDigits } from '../../../domain/format';
 import type { Translated } from '../../../domain/locale';
@@ -54,11 +51,8 @@ export function whatsappEnquiry(car: Pick<Car, 'brand' | 'model' | 'year'>, url:
   return `Hello ${SITE.name}! I'm interested in renting the ${car.year} ${carName(car)}. Could you share availability and rates? ${url}`;
 }
 
-/** Document title and meta description: the car's own, else its brand and model (SPEC §2), cut to what search shows. */
-export function carMeta(car: Pick<Car, 'brand' | 'model' | 'metaTitle' | 'metaDescription'>): PageHead {
-  const name = carName(car);
-  return { title: clip(car.metaTitle?.trim() || name, META_TITLE_MAX), description: clip(car.metaDescription?.trim() || name, META_DESCRIPTION_MAX) };
-}
+/** Document title and meta description (./car-meta.ts): the car's own texts, the same in both languages. */
+export { carMeta } from './car-meta';
 
 /** The specification labels and units (car-detail-copy.ar.ts has them in Arabic). */
 export const SPEC_TEXT = {
@@ -80,45 +74,3 @@ export const SPEC_TEXT = {
   units: (value: string) => value,
 } as const;
 export type SpecText = Translated<typeof SPEC_TEXT>;
-
-/** How a view writes the car's numbers, years and data words (useFormat and vehicleTerm); plain by default. */
-export interface SpecWriters {
-  number: (value: number) => string;
-  year: (value: number) => string;
-  term: (value: string) => string;
-}
-const PLAIN: SpecWriters = { number: String, year: String, term: (value) => value };
-
-type SpecRow = { label: string; value: string };
-
-/** The specification table: the car's specifications first, then its basic facts; missing values are left out. */
-export function specRows(car: Car, t: SpecText = SPEC_TEXT, write: SpecWriters = PLAIN): SpecRow[] {
-  const s: Specifications = car.specifications ?? {};
-  const rows: Array<[string, string | undefined]> = [
-    [t.engine, s.engine],
-    [t.horsepower, s.horsepower !== undefined ? t.hp(write.number(s.horsepower)) : undefined],
-    [t.topSpeed, s.topSpeed !== undefined ? t.kmh(write.number(s.topSpeed)) : undefined],
-    [t.acceleration, s.acceleration && t.units(s.acceleration)],
-    [t.mileage, s.mileage && t.units(s.mileage)],
-    [t.color, s.color],
-    [t.interior, s.interiorColor],
-    [t.transmission, car.transmission && write.term(car.transmission)],
-    [t.fuelType, car.fuelType && write.term(car.fuelType)],
-    [t.seats, write.number(car.seats)],
-    [t.year, write.year(car.year)],
-    [t.category, car.category && write.term(car.category)],
-  ];
-  return rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '').map(([label, value]) => ({ label, value }));
-}
-
-/** Up to four headline figures for the overview. */
-export function highlights(car: Car, t: SpecText = SPEC_TEXT, write: SpecWriters = PLAIN): SpecRow[] {
-  const s = car.specifications ?? {};
-  const rows: Array<[string, string | undefined]> = [
-    [t.horsepower, s.horsepower !== undefined ? t.hp(write.number(s.horsepower)) : undefined],
-    [t.acceleration, s.acceleration && t.units(s.acceleration)],
-    [t.topSpeed, s.topSpeed !== undefined ? t.kmh(write.number(s.topSpeed)) : undefined],
-    [t.seats, write.number(car.seats)],
-  ];
-  return rows.filter((r): r is [string, string] => Boolean(r[1])).map(([label, value]) => ({ label, value }));
-}

@@ -7,7 +7,7 @@ import type { Car } from '../../../domain/types';
 import { AvailabilityCard } from './availability-card';
 import { CarBreadcrumb } from './car-breadcrumb';
 import { carName } from '../../../domain/car-page';
-import { carMeta } from './car-detail-copy';
+import { carMeta } from './car-meta';
 import { useDetailText } from './use-detail-text';
 import { CarDetailSkeleton, detailPage } from './car-detail-skeleton';
 import { CarGallery } from './car-gallery';

@@ -1,4 +1,4 @@
-import { lazy, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { galleryKeyEvent, galleryMachine } from '../../../machines/car-detail/gallery.machine';
@@ -11,10 +11,11 @@ import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { GalleryEmpty, GalleryPhoto } from './gallery-photo';
 import { GalleryThumbs } from './gallery-thumbs';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 
 /** The lightbox's code (an Ark dialog) loads when the photo is about to be opened (pointer over it, or focus). */
 const loadLightbox = () => import('./car-lightbox');
-const CarLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.CarLightbox })));
+const CarLightbox = lazyWithWords(() => loadLightbox().then((m) => ({ default: m.CarLightbox })));
 
 /**
  * The photo gallery of SPEC §2: the main photograph with wraparound previous / next (buttons or arrow keys while

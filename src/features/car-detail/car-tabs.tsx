@@ -1,18 +1,19 @@
 import { css } from 'styled-system/css';
 import type { Car } from '../../../domain/types';
 import { Tabs } from '../../components/ui/tabs';
-import { DETAIL_TEXT, highlights, specRows, type SpecWriters } from './car-detail-copy';
-import { vehicleTerm } from '../../config/vehicle-term';
-import { useFormat, useLocale } from '../../i18n/locale-context';
+import type { DETAIL_TEXT } from './car-detail-copy';
+import { useVehicleTerm } from '../../config/vehicle-term';
+import { useFormat } from '../../i18n/locale-context';
+import { highlights, specRows, type SpecWriters } from './spec-rows';
 import { useDetailText, useSpecText } from './use-detail-text';
+import { DetailIcon } from './detail-icons';
 
 /** The car's numbers, years and data words as the page's language writes them. */
 function useSpecWriters(): SpecWriters {
-  const locale = useLocale();
   const format = useFormat();
-  return { number: format.number, year: format.year, term: (value) => vehicleTerm(value, locale) };
+  const term = useVehicleTerm();
+  return { number: format.number, year: format.year, term };
 }
-import { DetailIcon } from './detail-icons';
 
 type TabValue = keyof typeof DETAIL_TEXT.tabs;
 const TAB_ORDER: TabValue[] = ['overview', 'specifications', 'features'];

@@ -1,13 +1,11 @@
 import { css } from 'styled-system/css';
-import { RENTAL_CONDITIONS, RENTAL_CONDITIONS_TEXT } from '../../config/rental-conditions';
-import { RENTAL_CONDITIONS as RENTAL_CONDITIONS_AR, RENTAL_CONDITIONS_TEXT as RENTAL_CONDITIONS_TEXT_AR } from '../../config/rental-conditions.ar';
-import { useLocalized } from '../../i18n/locale-context';
+import { rentalConditionsText } from '../../config/rental-conditions-text';
+import { useCopy } from '../../i18n/locale-context';
 import { EnquiryIcon } from './enquiry-icons';
 
 /** The site's rental conditions, the same on every car page (src/config/rental-conditions.ts), in the page's language. */
 export function RentalConditions() {
-  const text = useLocalized({ en: RENTAL_CONDITIONS_TEXT, ar: RENTAL_CONDITIONS_TEXT_AR });
-  const conditions = useLocalized({ en: RENTAL_CONDITIONS, ar: RENTAL_CONDITIONS_AR });
+  const { RENTAL_CONDITIONS_TEXT: text, RENTAL_CONDITIONS: conditions } = useCopy(rentalConditionsText);
   return (
     <section aria-labelledby="rental-conditions-title" className={css({ mt: { base: '10', lg: '12' } })}>
       <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '2' })}>{text.eyebrow}</p>

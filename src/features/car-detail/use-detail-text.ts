@@ -1,11 +1,14 @@
-import { useLocalized } from '../../i18n/locale-context';
-import { DETAIL_TEXT, SPEC_TEXT } from './car-detail-copy';
-import { DETAIL_TEXT as DETAIL_TEXT_AR, SPEC_TEXT as SPEC_TEXT_AR } from './car-detail-copy.ar';
-import { ENQUIRY_TEXT } from './enquiry-copy';
-import { ENQUIRY_TEXT as ENQUIRY_TEXT_AR } from './enquiry-copy.ar';
+import { catalogue } from '../../i18n/catalogue';
+import { useCopy } from '../../i18n/locale-context';
+import type * as detailWords from './car-detail-copy.ar';
+import type * as enquiryWords from './enquiry-copy.ar';
+
+/** The car page's words (./car-detail-copy.ts) and its enquiry and share actions' (./enquiry-copy.ts), in each language (decision 020). */
+export const detailText = catalogue<typeof detailWords>({ en: () => import('./car-detail-copy'), ar: () => import('./car-detail-copy.ar') });
+export const enquiryText = catalogue<typeof enquiryWords>({ en: () => import('./enquiry-copy'), ar: () => import('./enquiry-copy.ar') });
 
 /** The car page's texts in the page's language. */
-export const useDetailText = () => useLocalized({ en: DETAIL_TEXT, ar: DETAIL_TEXT_AR });
-export const useSpecText = () => useLocalized({ en: SPEC_TEXT, ar: SPEC_TEXT_AR });
+export const useDetailText = () => useCopy(detailText).DETAIL_TEXT;
+export const useSpecText = () => useCopy(detailText).SPEC_TEXT;
 /** The enquiry and share actions' words (./enquiry-copy.ts). */
-export const useEnquiryText = () => useLocalized({ en: ENQUIRY_TEXT, ar: ENQUIRY_TEXT_AR });
+export const useEnquiryText = () => useCopy(enquiryText).ENQUIRY_TEXT;

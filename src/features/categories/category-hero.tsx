@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Icon } from '../../components/icons/icons';
 import { PageHero } from '../../components/page-hero';
-import { typeImage } from '../../config/catalog';
+import { typeImage } from '../../config/catalog-shared';
 import type { PublicCategory } from '../../../domain/constants';
 import type { CategoryCopy } from './category-copy';
 

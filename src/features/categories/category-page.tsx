@@ -4,9 +4,8 @@ import { usePageData } from '../../actors/page-data-context';
 import { CarDataContext } from '../../actors/root-actors';
 import { usePageMeta } from '../../components/page-meta';
 import type { PublicCategory } from '../../../domain/constants';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
-import { CATEGORY_COPY } from './category-copy';
-import { CATEGORY_COPY as CATEGORY_COPY_AR } from './category-copy.ar';
+import { useCopy, useFormat } from '../../i18n/locale-context';
+import { categoryText } from './category-text';
 import { CategoryHero } from './category-hero';
 import { CategoryResults } from './category-results';
 import { CategoryStats } from './category-stats';
@@ -18,7 +17,7 @@ import { MarketingBlock } from './marketing-block';
  * arrived with it).
  */
 export default function CategoryPage({ category }: { category: PublicCategory }) {
-  const copy = useLocalized({ en: CATEGORY_COPY, ar: CATEGORY_COPY_AR })[category];
+  const copy = useCopy(categoryText).CATEGORY_COPY[category];
   const format = useFormat();
   usePageMeta({ title: copy.metaTitle, description: copy.metaDescription });
   const store = CarDataContext.useActorRef();

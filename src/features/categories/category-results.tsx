@@ -1,12 +1,12 @@
 import { css, cx } from 'styled-system/css';
 import type { Car } from '../../../domain/types';
-import { useFormat, useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
+import { useFormat, useLocale, useMessages } from '../../i18n/locale-context';
 import { localizeMessage } from '../../i18n/messages';
 import { CarCard } from '../../components/car-card/car-card';
 import { SkeletonGrid, wideGrid } from '../../components/car-card/collection-states';
 import { container } from '../../components/ui/section';
-import { CATEGORY_PAGE_TEXT, type CategoryCopy } from './category-copy';
-import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
+import type { CategoryCopy } from './category-copy';
+import { useCategoryPageText } from './category-text';
 
 interface Props {
   listId: string;
@@ -22,7 +22,7 @@ interface Props {
 export function CategoryResults({ listId, copy, settled, error, cars }: Props) {
   const locale = useLocale();
   const format = useFormat();
-  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
+  const text = useCategoryPageText();
   const msg = useMessages();
   return (
     <section aria-labelledby={listId} className={cx(container, css({ py: { base: '14', md: '20' } }))}>

@@ -1,12 +1,11 @@
 import { css, cx } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import { useLocalized } from '../../i18n/locale-context';
-import { CATEGORY_PAGE_TEXT, type CategoryCopy } from './category-copy';
-import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
+import type { CategoryCopy } from './category-copy';
+import { useCategoryPageText } from './category-text';
 
 /** The four stat tiles under the hero: the first counts the models loaded ('–' until then), three marketing claims. */
 export function CategoryStats({ count, copy }: { count: string; copy: CategoryCopy }) {
-  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
+  const text = useCategoryPageText();
   return (
     <section aria-label={text.atAGlance(copy.title)} className={cx(container, css({ mt: { base: '-8', md: '-10' }, position: 'relative' }))}>
       <dl className={stats}>

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css';
-import { useLocalized, useMessages } from '../../i18n/locale-context';
-import { CATEGORY_PAGE_TEXT } from './category-copy';
-import { CATEGORY_PAGE_TEXT as CATEGORY_PAGE_TEXT_AR } from './category-copy.ar';
+import { useMessages } from '../../i18n/locale-context';
+import { useCategoryPageText } from './category-text';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { Icon } from '../../components/icons/icons';
@@ -9,7 +8,7 @@ import type { CategoryCopy } from './category-copy';
 
 /** The closing block of a category page: its services, packages, solutions, routes or design notes, and a contact. */
 export function MarketingBlock({ id, block }: { id: string; block: CategoryCopy['marketing'] }) {
-  const text = useLocalized({ en: CATEGORY_PAGE_TEXT, ar: CATEGORY_PAGE_TEXT_AR });
+  const text = useCategoryPageText();
   const msg = useMessages();
   return (
     <Section labelledBy={id} className={css({ bg: 'surface', borderTop: '1px solid {colors.line}' })}>

@@ -2,20 +2,18 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { SITE, mailHref, telHref } from '../../../domain/site';
 import { useSiteText } from '../../components/use-site-text';
-import { SERVICE_BADGE } from '../../config/claims';
-import { SERVICE_BADGE as SERVICE_BADGE_AR } from '../../config/claims.ar';
-import { useLocalized } from '../../i18n/locale-context';
-import { CONTACT_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
+import { claimsText } from '../../config/claims-text';
+import { useCopy } from '../../i18n/locale-context';
+import { contactText } from './contact-text';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { ShowroomMap } from '../../components/showroom-map';
 import { Ltr } from '../../components/bidi';
 
 /** Office address (with the showroom's small map), phone, e-mail and opening hours. */
 export function ContactDetails() {
-  const { details: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const { details: t, newTab } = useCopy(contactText).CONTACT_TEXT;
   const site = useSiteText();
-  const badge = useLocalized({ en: SERVICE_BADGE, ar: SERVICE_BADGE_AR });
+  const badge = useCopy(claimsText).SERVICE_BADGE;
   return (
     <aside aria-labelledby="showroom-title" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
       <header>

@@ -3,18 +3,19 @@ import { Accordion } from '../../components/ui/accordion';
 import { ExternalButton } from '../../components/ui/button';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { SITE, telHref, whatsappHref } from '../../../domain/site';
-import { useLocalized } from '../../i18n/locale-context';
+import { useCopy } from '../../i18n/locale-context';
 import { useSiteText } from '../../components/use-site-text';
-import { CONTACT_TEXT, FAQ } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR, FAQ as FAQ_AR } from './contact-copy.ar';
+import { contactText } from './contact-text';
 
 /**
  * The FAQ of SPEC §2 as an Ark accordion: each question a button inside a heading, its answer a region.
  * Open items are Ark's own UI state (nothing else reads it), so no machine of ours drives it.
  */
 export function ContactFaq() {
-  const { faq: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
-  const items = useLocalized({ en: FAQ, ar: FAQ_AR });
+  const {
+    CONTACT_TEXT: { faq: t },
+    FAQ: items,
+  } = useCopy(contactText);
   const site = useSiteText();
   return (
     <Section labelledBy="faq-title">

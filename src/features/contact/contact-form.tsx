@@ -3,14 +3,11 @@ import { earliestEnd, lastBookableDay, type FormField } from '../../../machines/
 import { Button } from '../../components/ui/button';
 import { ENQUIRY_MAX } from '../../../domain/constants';
 import { LANGUAGE_TAG } from '../../../domain/locale';
-import { useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
-import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
+import { useCopy, useLocale, useMessages } from '../../i18n/locale-context';
 import { ChoiceField, DateField, Honeypot, SelectField, TextField } from './contact-fields';
-import * as optionsEn from './contact-options';
-import * as optionsAr from './contact-options.ar';
 import { FailedPanel, SentPanel } from './contact-outcome';
 import { problemText } from './contact-problems';
+import { contactOptions, contactText } from './contact-text';
 import { EnquiryChip } from './enquiry-chip';
 import { useContactForm } from './use-contact-form';
 
@@ -20,10 +17,9 @@ const full = css({ gridColumn: '1 / -1' });
 export function ContactForm() {
   const { values, errors, busy, change, submit, about, clearAbout, reference, whatsapp, today } = useContactForm();
   const locale = useLocale();
-  const { form: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
-  const e = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
+  const { CONTACT_TEXT: { form: t }, ENQUIRY_FORM_TEXT: e } = useCopy(contactText);
   const msg = useMessages();
-  const { CAR_INTEREST_OPTIONS, PREFERRED_CONTACT_OPTIONS, RENTAL_PERIOD_OPTIONS, DELIVERY_OPTIONS } = useLocalized({ en: optionsEn, ar: optionsAr });
+  const { CAR_INTEREST_OPTIONS, PREFERRED_CONTACT_OPTIONS, RENTAL_PERIOD_OPTIONS, DELIVERY_OPTIONS } = useCopy(contactOptions);
   const problem = (field: FormField, label = '') => problemText(field, errors[field], label, msg, e);
   const text = (field: 'name' | 'email' | 'subject' | 'message') => ({
     name: field,

@@ -1,13 +1,12 @@
 import { css } from 'styled-system/css';
 import { ExternalButton } from '../../components/ui/button';
-import { useLocalized } from '../../i18n/locale-context';
+import { useCopy } from '../../i18n/locale-context';
 import { ChatIcon } from './chat-icon';
-import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR, ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
+import { contactText } from './contact-text';
 
 /** Under the button once the enquiry is stored: its reference, until the visitor types again. */
 export function SentPanel({ reference }: { reference: string }) {
-  const t = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
+  const t = useCopy(contactText).ENQUIRY_FORM_TEXT;
   return (
     <div data-testid="contact-sent" className={panel} data-tone="sent">
       <p className={css({ fontWeight: '600', color: 'text' })}>{t.sentTitle}</p>
@@ -19,8 +18,10 @@ export function SentPanel({ reference }: { reference: string }) {
 
 /** Under the button after a failed send: everything typed is kept, and WhatsApp carries the message instead. */
 export function FailedPanel({ href }: { href: string }) {
-  const t = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
-  const { newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const {
+    ENQUIRY_FORM_TEXT: t,
+    CONTACT_TEXT: { newTab },
+  } = useCopy(contactText);
   return (
     <div data-testid="contact-failed" className={panel} data-tone="failed">
       <p className={css({ fontWeight: '600', color: 'text' })}>{t.failedTitle}</p>

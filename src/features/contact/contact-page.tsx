@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import { usePageMetaFor } from '../../components/page-meta';
-import { useLocalized } from '../../i18n/locale-context';
-import { CONTACT_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { contactText } from './contact-text';
 import { Section } from '../../components/ui/section';
 import { PageHero } from '../../components/page-hero';
 import { ContactDetails } from './contact-details';
@@ -14,7 +13,7 @@ import { WhyBook } from './why-book';
 /** /contact (SPEC §2): hero, quick-contact cards, the message form, office/phone/e-mail cards, perks, FAQ. */
 export default function ContactPage() {
   usePageMetaFor('contact');
-  const { hero } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const { hero } = useCopy(contactText).CONTACT_TEXT;
   return (
     <>
       <PageHero

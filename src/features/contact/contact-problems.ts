@@ -1,9 +1,9 @@
 import type { ContactFieldError, FormField } from '../../../machines/contact-form/contact-form.model';
-import type { MSG as MSG_AR } from '../../../domain/app-messages.ar';
+import type { Messages as AppMessages } from '../../i18n/app-messages';
 import type { Translated } from '../../../domain/locale';
 import type { ENQUIRY_FORM_TEXT } from './contact-copy';
 
-type Messages = Pick<typeof MSG_AR, 'emailInvalid' | 'fieldRequired'>;
+type Messages = Pick<AppMessages, 'emailInvalid' | 'fieldRequired'>;
 type Text = Pick<Translated<typeof ENQUIRY_FORM_TEXT>, 'problems' | 'refused'>;
 
 /**

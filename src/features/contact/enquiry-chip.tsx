@@ -1,11 +1,10 @@
 import { css } from 'styled-system/css';
 import type { EnquiryCar } from '../../../machines/contact-form/contact-form.model';
 import { IconButton } from '../../components/ui/icon-button';
-import { useLocalized } from '../../i18n/locale-context';
+import { useCopy } from '../../i18n/locale-context';
 import { carName } from '../../../domain/car-page';
-import { PREFILL_TEXT } from './prefill-copy';
-import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
 import { fieldId } from './contact-fields';
+import { prefillText } from './contact-text';
 
 /**
  * 'About: Ferrari 296 GTB' above the form when the message is about a car (issue 12), with a way to remove it. When
@@ -13,7 +12,7 @@ import { fieldId } from './contact-fields';
  * form's `carId` field, where the focus goes) names it.
  */
 export function EnquiryChip({ car, onRemove, error }: { car: EnquiryCar; onRemove: () => void; error?: string | undefined }) {
-  const text = useLocalized({ en: PREFILL_TEXT, ar: PREFILL_TEXT_AR });
+  const text = useCopy(prefillText).PREFILL_TEXT;
   const name = carName(car);
   const errorId = `${fieldId('carId')}-error`;
   return (

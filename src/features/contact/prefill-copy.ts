@@ -1,7 +1,3 @@
-import type { ComposeEnquiry } from '../../../machines/contact-form/contact-form.model';
-import { carName, carPageUrl } from '../../../domain/car-page';
-import type { Locale } from '../../../domain/locale';
-
 /** Words of an enquiry about one car (/contact?car=<id>, issue 12): the 'About' chip and the texts the form is filled with. */
 export const PREFILL_TEXT = {
   about: 'About',
@@ -13,11 +9,3 @@ export const PREFILL_TEXT = {
 } as const;
 
 export type PrefillText = typeof PREFILL_TEXT;
-
-/** The machine's writer of the texts about a car, in the page's language, with the car's address in full in it. */
-export function composeEnquiry(text: Pick<PrefillText, 'subject' | 'message'>, origin: string, locale: Locale): ComposeEnquiry {
-  return (car) => {
-    const name = carName(car);
-    return { subject: text.subject(name), message: text.message(name, car.year, carPageUrl(car._id, origin, locale)) };
-  };
-}

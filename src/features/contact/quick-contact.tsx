@@ -6,13 +6,12 @@ import { SITE, mailHref, telHref, whatsappHref } from '../../../domain/site';
 import { Icon } from '../../components/icons/icons';
 import { ChatIcon } from './chat-icon';
 import { useSiteText } from '../../components/use-site-text';
-import { useLocalized } from '../../i18n/locale-context';
-import { CONTACT_TEXT } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR } from './contact-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { contactText } from './contact-text';
 
 /** Three quick ways to reach us; each opens WhatsApp, the dialler or the mail app in a new tab. */
 export function QuickContact() {
-  const { quick: t, newTab } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
+  const { quick: t, newTab } = useCopy(contactText).CONTACT_TEXT;
   const site = useSiteText();
   return (
     <section aria-label={t.label} className={css({ position: 'relative', zIndex: 1, mt: { base: '-6', md: '-12' } })}>

@@ -4,11 +4,10 @@ import { todayInDubai, visibleErrors, type ContactField } from '../../../machine
 import { useLogic } from '../../actors/logic';
 import { carName } from '../../../domain/car-page';
 import { whatsappHref } from '../../../domain/site';
-import { useFormat, useLocalized, useMessages } from '../../i18n/locale-context';
+import { useCopy, useFormat, useMessages } from '../../i18n/locale-context';
 import { notify } from '../../components/ui/toaster';
-import { ENQUIRY_FORM_TEXT } from './contact-copy';
-import { ENQUIRY_FORM_TEXT as ENQUIRY_FORM_TEXT_AR } from './contact-copy.ar';
 import { fieldId } from './contact-fields';
+import { contactText } from './contact-text';
 import { useEnquiryPrefill } from './use-enquiry-prefill';
 
 /**
@@ -20,7 +19,7 @@ import { useEnquiryPrefill } from './use-enquiry-prefill';
 export function useContactForm() {
   const actor = useActorRef(useLogic('contactForm'));
   const msg = useMessages();
-  const text = useLocalized({ en: ENQUIRY_FORM_TEXT, ar: ENQUIRY_FORM_TEXT_AR });
+  const text = useCopy(contactText).ENQUIRY_FORM_TEXT;
   const format = useFormat();
   useEffect(() => {
     const subscriptions = [

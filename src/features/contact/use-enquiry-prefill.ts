@@ -4,10 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { ContactFormMachine } from '../../../machines/contact-form/contact-form.machine';
 import { enquiryCarId } from '../../../domain/car-page';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
+import { useCopy, useLocale } from '../../i18n/locale-context';
+import { composeEnquiry } from './compose-enquiry';
 import { fieldId } from './contact-fields';
-import { PREFILL_TEXT, composeEnquiry } from './prefill-copy';
-import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
+import { prefillText } from './contact-text';
 
 /**
  * /contact?car=<id> (issue 12): asks the form's machine for the car once the page is live. The server renders /contact
@@ -18,7 +18,7 @@ import { PREFILL_TEXT as PREFILL_TEXT_AR } from './prefill-copy.ar';
 export function useEnquiryPrefill(actor: ActorRefFrom<ContactFormMachine>) {
   const carId = enquiryCarId(useSearch());
   const locale = useLocale();
-  const text = useLocalized({ en: PREFILL_TEXT, ar: PREFILL_TEXT_AR });
+  const text = useCopy(prefillText).PREFILL_TEXT;
   const [, navigate] = useLocation();
   useEffect(() => {
     if (carId) actor.send({ type: 'about.request', id: carId, compose: composeEnquiry(text, window.location.origin, locale) });

@@ -1,14 +1,15 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { Icon } from '../../components/icons/icons';
-import { useLocalized } from '../../i18n/locale-context';
-import { CONTACT_TEXT, WHY_BOOK } from './contact-copy';
-import { CONTACT_TEXT as CONTACT_TEXT_AR, WHY_BOOK as WHY_BOOK_AR } from './contact-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { contactText } from './contact-text';
 
 /** The perks of SPEC §1, as a band between the form and the FAQ. */
 export function WhyBook() {
-  const { whyBook: t } = useLocalized({ en: CONTACT_TEXT, ar: CONTACT_TEXT_AR });
-  const perks = useLocalized({ en: WHY_BOOK, ar: WHY_BOOK_AR });
+  const {
+    CONTACT_TEXT: { whyBook: t },
+    WHY_BOOK: perks,
+  } = useCopy(contactText);
   return (
     <Section labelledBy="why-book-title" className={css({ bg: 'surface', borderY: '1px solid {colors.line}' })}>
       <SectionHeading id="why-book-title" eyebrow={t.eyebrow} title={t.title} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_TILES } from '../../config/catalog';
+import { BRAND_TILES } from '../../config/catalog-shared';
 import { brandName, brandOptions, chosenBrand } from './brand-options';
 import { collectionTitle } from './fleet-copy';
 

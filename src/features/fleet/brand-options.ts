@@ -4,8 +4,8 @@
  */
 import { compareText } from '../../../domain/format';
 import type { BrandCount } from '../../../domain/types';
-import { BRAND_TILES } from '../../config/catalog';
-import { FLEET_TEXT, type Option } from './fleet-copy';
+import { BRAND_TILES } from '../../config/catalog-shared';
+import type { Option } from './fleet-copy';
 
 /** Case-, dash- and space-insensitive: 'rolls-royce' and 'Rolls Royce' are one brand. */
 const fold = (text: string) => text.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
@@ -21,14 +21,23 @@ function tileSpelling(name: string): string {
   return text === text.toLowerCase() ? fold(text).replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : text;
 }
 
+/** A brand with its count of cars, 'Aston Martin (1)', as FLEET_TEXT.brandCount writes it in both languages: where no page's words are at hand. */
+const brandCount = (brand: string, count: number) => `${brand} (${count})`;
+
 /**
  * Every brand of the fleet with its count once the store holds the brand list (sorted by name); until then (or if it
  * failed) the seven tile brands. Either way any other brand seen in a loaded list, and the address's brand if it is
- * new (as the tiles spell it), are offered too, so the filter always works with the brands it knows.
+ * new (as the tiles spell it), are offered too, so the filter always works with the brands it knows. `counted` labels
+ * a brand with its count: the page's FLEET_TEXT.brandCount (the server's head reads the values only).
  */
-export function brandOptions(list: readonly BrandCount[] | null, known: readonly string[], current: string): Option[] {
+export function brandOptions(
+  list: readonly BrandCount[] | null,
+  known: readonly string[],
+  current: string,
+  counted: (brand: string, count: number) => string = brandCount,
+): Option[] {
   const options: Option[] = list
-    ? list.map(({ brand, count }) => ({ value: brand, label: FLEET_TEXT.brandCount(brand, count) }))
+    ? list.map(({ brand, count }) => ({ value: brand, label: counted(brand, count) }))
     : BRAND_TILES.map(({ name }) => ({ value: name, label: name }));
   const add = (name: string) => {
     if (name.trim() && !options.some((o) => fold(o.value) === fold(name))) options.push({ value: name, label: name });

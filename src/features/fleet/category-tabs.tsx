@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { CATEGORY_TABS, type CategoryTab, type CollectionRef } from '../../../machines/collection/collection.machine';
 import { Tabs } from '../../components/ui/tabs';
-import { useLocalized } from '../../i18n/locale-context';
-import { FLEET_TEXT, TAB_LABELS } from './fleet-copy';
-import { FLEET_TEXT as FLEET_TEXT_AR, TAB_LABELS as TAB_LABELS_AR } from './fleet-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { fleetText } from './fleet-text';
 
 const isTab = (value: string): value is CategoryTab => (CATEGORY_TABS as readonly string[]).includes(value);
 
@@ -17,8 +16,7 @@ const isTab = (value: string): value is CategoryTab => (CATEGORY_TABS as readonl
 export function CategoryTabs({ collection, children }: { collection: CollectionRef; children: ReactNode }) {
   const category = useSelector(collection, (s) => s.context.category);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
-  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
-  const labels = useLocalized({ en: TAB_LABELS, ar: TAB_LABELS_AR });
+  const { FLEET_TEXT: text, TAB_LABELS: labels } = useCopy(fleetText);
   return (
     <Tabs.Root
       variant="pill"

@@ -12,7 +12,7 @@ import { PAGE_DATA_ID, type PageData } from '../../actors/page-data';
 import { readPageData } from '../../actors/page-data-context';
 import { createFleetLogic } from '../../actors/wiring/fleet';
 import { createRootLogic } from '../../actors/wiring/root';
-import { BRAND_TILES } from '../../config/catalog';
+import { BRAND_TILES } from '../../config/catalog-shared';
 import { LIST_PAGE_SIZE } from '../../../domain/constants';
 import { PAGE_HEADS } from '../../config/page-heads';
 import { SITE } from '../../../domain/site';

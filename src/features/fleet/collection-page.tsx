@@ -1,21 +1,20 @@
-import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { css, cx } from 'styled-system/css';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { usePageHead, usePageMeta } from '../../components/page-meta';
-import { useLocalized } from '../../i18n/locale-context';
+import { useCopy } from '../../i18n/locale-context';
 import { container } from '../../components/ui/section';
 import { CategoryTabs } from './category-tabs';
 import { CollectionResults } from './collection-results';
 import { FilterPanel } from './filter-panel';
-import { collectionTitle, FLEET_TEXT } from './fleet-copy';
-import { collectionTitle as collectionTitleAr, FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
+import { fleetText } from './fleet-text';
 import { SearchBox } from './search-box';
 import { useBrandChoice } from './use-brand-choice';
 import { useCollectionActor } from './use-collection';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 
 /** The small screens' filter drawer (an Ark dialog): its code loads when it is first opened. */
-const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
+const FilterDrawer = lazyWithWords(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 /**
  * /cars (SPEC §2): search with suggestions, category tabs, filters (side panel on large screens, drawer on small),
@@ -24,8 +23,7 @@ const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default
  */
 export default function CollectionPage() {
   const collection = useCollectionActor();
-  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
-  const titleOf = useLocalized({ en: collectionTitle, ar: collectionTitleAr });
+  const { FLEET_TEXT: text, collectionTitle: titleOf } = useCopy(fleetText);
   const drawerOpen = useSelector(collection, (s) => s.hasTag('drawerOpen'));
   // The brand and category chosen name the page, and its document title: 'Ferrari Sports Cars'; none: 'All Cars'.
   const brand = useBrandChoice(collection).name;

@@ -5,9 +5,8 @@ import { CarDataContext } from '../../actors/root-actors';
 import { Button } from '../../components/ui/button';
 import { CarCard } from '../../components/car-card/car-card';
 import { EmptyList, ListError, SkeletonGrid, grid } from '../../components/car-card/collection-states';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
-import * as en from './fleet-copy';
-import * as ar from './fleet-copy.ar';
+import { useCopy, useFormat } from '../../i18n/locale-context';
+import { fleetText } from './fleet-text';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -25,7 +24,7 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
   const hasNext = useSelector(collection, (s) => s.hasTag('ready') && s.context.status.hasNextPage);
   const category = useSelector(collection, (s) => s.context.category);
   const view = useSelector(collection, (s) => s.context.view);
-  const { FLEET_TEXT, emptyCategoryName, resultHeading } = useLocalized<Copy>({ en, ar });
+  const { FLEET_TEXT, emptyCategoryName, resultHeading } = useCopy(fleetText);
   const format = useFormat();
   const showCars = cars !== null && cars.length > 0 && (!loading || appending) && !error;
 
@@ -69,7 +68,5 @@ export function CollectionResults({ collection }: { collection: CollectionRef })
     </section>
   );
 }
-
-type Copy = Pick<typeof ar, 'FLEET_TEXT' | 'emptyCategoryName' | 'resultHeading'>;
 
 const listStyle = css({ display: 'grid', gap: { base: '5', md: '6' } });

@@ -5,9 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { IconButton } from '../../components/ui/icon-button';
 import { FilterPanel } from './filter-panel';
-import { useLocalized } from '../../i18n/locale-context';
-import { FLEET_TEXT } from './fleet-copy';
-import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { fleetText } from './fleet-text';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 
 /**
@@ -17,7 +16,7 @@ import { FleetIcon } from '../../components/icons/fleet-icons';
  */
 export function FilterDrawer({ collection }: { collection: CollectionRef }) {
   const open = useSelector(collection, (s) => s.hasTag('drawerOpen'));
-  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const text = useCopy(fleetText).FLEET_TEXT;
 
   return (
     <Drawer.Root closeOnWide open={open} onOpenChange={(d) => collection.send({ type: d.open ? 'drawer.open' : 'drawer.close' })}>

@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, FilterKey } from '../../../machines/collection/collection.machine';
-import { useFormat, useLocalized, useMessages } from '../../i18n/locale-context';
+import { useCopy, useFormat, useMessages } from '../../i18n/locale-context';
 import { filterYears } from '../../../domain/constants';
-import * as en from './fleet-copy';
-import * as ar from './fleet-copy.ar';
 import type { Option } from './fleet-copy';
+import { fleetText, type FleetCopy } from './fleet-text';
 import { FleetSelect } from './fleet-select';
 import { useBrandChoice } from './use-brand-choice';
 
 /** The panel's selects after the brand; the years follow the clock (15 counting down, src/config filterYears). */
-type FilterCopy = Pick<typeof ar, 'FLEET_TEXT' | 'TRANSMISSION_OPTIONS' | 'FUEL_OPTIONS' | 'SEAT_CHOICES' | 'yearOptions' | 'STATUS_OPTIONS'>;
+type FilterCopy = Pick<FleetCopy, 'FLEET_TEXT' | 'TRANSMISSION_OPTIONS' | 'FUEL_OPTIONS' | 'SEAT_CHOICES' | 'yearOptions' | 'STATUS_OPTIONS'>;
 
 const groups = (copy: FilterCopy, year: (y: number) => string): Array<[Exclude<FilterKey, 'brand'>, readonly Option[]]> => [
   ['transmission', copy.TRANSMISSION_OPTIONS],
@@ -29,7 +28,7 @@ export function FilterPanel({ collection, idPrefix }: { collection: CollectionRe
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
   const brands = useBrandChoice(collection);
   const format = useFormat();
-  const copy = useLocalized<FilterCopy>({ en, ar });
+  const copy: FilterCopy = useCopy(fleetText);
   const FLEET_TEXT = copy.FLEET_TEXT;
   const msg = useMessages();
   const change = (key: FilterKey, value: string) => collection.send({ type: 'filter.change', key, value });

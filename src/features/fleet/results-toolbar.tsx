@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { CollectionRef, SortValue, ViewMode } from '../../../machines/collection/collection.machine';
 import { SORT_OPTIONS } from '../../../domain/constants';
-import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
-import { FLEET_TEXT } from './fleet-copy';
-import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
+import { useVehicleTerm } from '../../config/vehicle-term';
+import { useCopy } from '../../i18n/locale-context';
+import { fleetText } from './fleet-text';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 import { FleetSelect } from './fleet-select';
 
@@ -20,8 +19,8 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
   const sort = useSelector(collection, (s) => s.context.sort);
   const view = useSelector(collection, (s) => s.context.view);
   const busy = useSelector(collection, (s) => s.hasTag('busy'));
-  const locale = useLocale();
-  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const term = useVehicleTerm();
+  const text = useCopy(fleetText).FLEET_TEXT;
   return (
     <div className={bar}>
       <h2 id="results-title" aria-live="polite" className={css({ textStyle: 'display', fontSize: { base: '2xl', md: '3xl' }, color: 'text', flex: '1 1 auto' })}>
@@ -37,7 +36,7 @@ export function ResultsToolbar({ collection, heading }: { collection: Collection
             compact
             id="sort-order"
             label={text.sortLabel}
-            options={SORT_OPTIONS.map((o) => ({ value: o.value, label: vehicleTerm(o.label, locale) }))}
+            options={SORT_OPTIONS.map((o) => ({ value: o.value, label: term(o.label) }))}
             value={sort}
             busy={busy}
             onChange={(value) => isSort(value) && collection.send({ type: 'sort.change', value })}

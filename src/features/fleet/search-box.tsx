@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css';
 import type { CollectionRef } from '../../../machines/collection/collection.machine';
-import { useLocalized } from '../../i18n/locale-context';
-import { FLEET_TEXT } from './fleet-copy';
-import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { fleetText } from './fleet-text';
 import { FleetIcon } from '../../components/icons/fleet-icons';
 import { SearchSuggestions } from './search-suggestions';
 import { useSearchBox } from './use-search-box';
@@ -13,7 +12,7 @@ import { useSearchBox } from './use-search-box';
  */
 export function SearchBox({ collection }: { collection: CollectionRef }) {
   const box = useSearchBox(collection);
-  const copy = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const copy = useCopy(fleetText).FLEET_TEXT;
   const { id, actor, text, highlighted, listId, optionId, expanded, onKeyDown } = box;
 
   return (

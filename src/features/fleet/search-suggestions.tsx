@@ -1,19 +1,18 @@
 import { css, cx } from 'styled-system/css';
-import { vehicleTerm } from '../../config/vehicle-term';
-import { useLocale, useLocalized, useMessages } from '../../i18n/locale-context';
+import { useVehicleTerm } from '../../config/vehicle-term';
+import { useCopy, useMessages } from '../../i18n/locale-context';
 import { cardImage } from '../../components/car-card/car-card';
 import { carName } from '../../../domain/car-page';
-import { FLEET_TEXT } from './fleet-copy';
-import { FLEET_TEXT as FLEET_TEXT_AR } from './fleet-copy.ar';
+import { fleetText } from './fleet-text';
 import type { SearchBoxState } from './use-search-box';
 
 type Props = Pick<SearchBoxState, 'actor' | 'open' | 'busy' | 'results' | 'highlighted' | 'listId' | 'optionId' | 'expanded'>;
 
 /** The search box's popup: the live status line (searching / no suggestions) and the listbox of suggested cars. */
 export function SearchSuggestions({ actor, open, busy, results, highlighted, listId, optionId, expanded }: Props) {
-  const locale = useLocale();
+  const term = useVehicleTerm();
   const msg = useMessages();
-  const text = useLocalized({ en: FLEET_TEXT, ar: FLEET_TEXT_AR });
+  const text = useCopy(fleetText).FLEET_TEXT;
   return (
     <>
       <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>
@@ -40,7 +39,7 @@ export function SearchSuggestions({ actor, open, busy, results, highlighted, lis
                 <span className={css({ display: 'grid', minW: 0 })}>
                   <span className={css({ color: 'text', fontWeight: '600', truncate: true })}>{car.name || carName(car)}</span>
                   <span className={css({ color: 'muted', fontSize: 'xs', truncate: true })}>
-                    {car.brand} · {car.model} · {vehicleTerm(car.category, locale)}
+                    {car.brand} · {car.model} · {term(car.category)}
                   </span>
                 </span>
               </li>

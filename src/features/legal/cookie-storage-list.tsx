@@ -1,13 +1,11 @@
 import { css } from 'styled-system/css';
-import { useLocalized } from '../../i18n/locale-context';
-import { LEGAL_TEXT } from './legal-copy';
-import { LEGAL_TEXT as LEGAL_TEXT_AR } from './legal-copy.ar';
+import { useLegalText } from './legal-text';
 
 export type StorageItem = { key: string; where: string; who: string; purpose: string; kept: string };
 
 /** The cookie page's list of what the site stores, one card per item. */
 export function StorageList({ items }: { items: readonly StorageItem[] }) {
-  const label = useLocalized({ en: LEGAL_TEXT, ar: LEGAL_TEXT_AR }).storage;
+  const label = useLegalText().storage;
   return (
     <ul className={css({ listStyle: 'none!', ps: '0!', gap: '4!' })}>
       {items.map((item) => (

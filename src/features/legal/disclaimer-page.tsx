@@ -2,17 +2,15 @@ import { usePageMetaFor } from '../../components/page-meta';
 import { ExternalButton, LinkButton } from '../../components/ui/button';
 import { whatsappHref } from '../../../domain/site';
 import { useSiteText } from '../../components/use-site-text';
-import { useLocalized } from '../../i18n/locale-context';
-import { DISCLAIMER_SECTIONS, DISCLAIMER_TEXT } from './disclaimer-copy';
-import { DISCLAIMER_SECTIONS as DISCLAIMER_SECTIONS_AR, DISCLAIMER_TEXT as DISCLAIMER_TEXT_AR } from './disclaimer-copy.ar';
+import { useCopy } from '../../i18n/locale-context';
+import { disclaimerText } from './disclaimer-text';
 import { LegalCallout } from './legal-callout';
 import { LegalLayout } from './legal-layout';
 
 /** /disclaimer (SPEC §2), labelled 'Terms of Service' in the footer. Public, no guard. */
 export default function DisclaimerPage() {
   usePageMetaFor('disclaimer');
-  const text = useLocalized({ en: DISCLAIMER_TEXT, ar: DISCLAIMER_TEXT_AR });
-  const sections = useLocalized({ en: DISCLAIMER_SECTIONS, ar: DISCLAIMER_SECTIONS_AR });
+  const { DISCLAIMER_TEXT: text, DISCLAIMER_SECTIONS: sections } = useCopy(disclaimerText);
   const { notice, help } = text;
   const site = useSiteText();
   return (

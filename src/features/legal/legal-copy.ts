@@ -1,6 +1,7 @@
 /**
  * The words every legal page shares (the frame around the sections): the eyebrow, the last-updated line, the table of
- * contents' title and the labels of the cookie page's storage cards. The Arabic sits beside it in legal-copy.ar.ts.
+ * contents' title and the labels of the cookie page's storage cards. The Arabic sits beside it in legal-copy.ar.ts;
+ * views read them through legal-text.ts (decision 020).
  */
 export const LEGAL_TEXT = {
   eyebrow: 'Legal',
@@ -8,6 +9,3 @@ export const LEGAL_TEXT = {
   toc: 'On this page',
   storage: { where: 'Stored in', who: 'Used for', purpose: 'Purpose', kept: 'Kept' },
 } as const;
-
-/** The day every legal page was last updated (SPEC §2 gives it for the disclaimer; the others were written with it). */
-export const LEGAL_UPDATED = '2025-08-18';

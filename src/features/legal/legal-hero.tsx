@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { container } from '../../components/ui/section';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
-import { LEGAL_TEXT, LEGAL_UPDATED } from './legal-copy';
-import { LEGAL_TEXT as LEGAL_TEXT_AR } from './legal-copy.ar';
+import { useFormat } from '../../i18n/locale-context';
+import { LEGAL_UPDATED, useLegalText } from './legal-text';
 
 /** The title band of a legal page: eyebrow, title (the article's label), lead and the last-updated date. */
 export function LegalHero({ title, lead }: { title: string; lead: ReactNode }) {
-  const text = useLocalized({ en: LEGAL_TEXT, ar: LEGAL_TEXT_AR });
+  const text = useLegalText();
   const format = useFormat();
   return (
     <header className={hero}>

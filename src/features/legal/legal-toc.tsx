@@ -1,12 +1,11 @@
 import { css } from 'styled-system/css';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
-import { LEGAL_TEXT } from './legal-copy';
-import { LEGAL_TEXT as LEGAL_TEXT_AR } from './legal-copy.ar';
+import { useFormat } from '../../i18n/locale-context';
+import { useLegalText } from './legal-text';
 import type { LegalSection } from './legal-layout';
 
 /** "On this page": the numbered table of contents, sticky beside the text on wide screens. */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
-  const text = useLocalized({ en: LEGAL_TEXT, ar: LEGAL_TEXT_AR });
+  const text = useLegalText();
   const format = useFormat();
   return (
     <nav aria-labelledby="toc-title" className={toc}>

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { FloatingActions } from './floating-actions';
-import { isAdminPath } from './shell-links';
+import { isAdminPath } from './shell-ids';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SplashScreen } from './splash-screen';

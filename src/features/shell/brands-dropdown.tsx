@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { BRAND_DROPDOWN_WIDTH_PX } from '../../../domain/constants';
-import { NAV_BRANDS, brandHref } from '../../config/catalog';
+import { NAV_BRANDS, brandHref } from '../../config/catalog-shared';
 import { LinkButton } from '../../components/ui/button';
 import { ChevronDownIcon } from '../../components/icons/shell-icons';
 import { useNavLinks, useNavText } from './use-shell-text';

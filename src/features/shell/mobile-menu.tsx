@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { MenuIcon } from '../../components/icons/shell-icons';
-import { MOBILE_MENU_ID } from './shell-links';
+import { MOBILE_MENU_ID } from './shell-ids';
 import { useNavText } from './use-shell-text';
+import { lazyWithWords } from '../../i18n/lazy-with-words';
 
 const loadSheet = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadSheet);
+const MobileMenuSheet = lazyWithWords(loadSheet);
 
 /** The labelled hamburger of narrow screens. The side menu's code (Ark Dialog) loads when it is about to be used. */
 export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMachine> }) {

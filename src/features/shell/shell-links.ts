@@ -63,9 +63,3 @@ export const FOOTER_LEGAL: readonly NavLink[] = [
   { label: 'Terms', href: '/terms' },
   { label: 'Cookies', href: '/cookies' },
 ];
-
-/** The id of the mobile side menu's dialog content (the hamburger's aria-controls). */
-export const MOBILE_MENU_ID = 'mobile-menu';
-
-/** The admin area gets none of the public chrome (header, footer, floating buttons). */
-export const isAdminPath = (path: string) => path.includes('/admin');

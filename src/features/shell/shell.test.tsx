@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logic as rootLogic } from '../../actors/wiring/root';
-import { NAV_BRANDS, brandHref } from '../../config/catalog';
+import { NAV_BRANDS, brandHref } from '../../config/catalog-shared';
 import { SPLASH_MS, STORAGE_KEYS } from '../../../domain/constants';
 import { SITE } from '../../../domain/site';
 import { SPLASH_FADE_MS } from '../../../machines/splash/splash.machine';

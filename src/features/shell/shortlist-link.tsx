@@ -5,9 +5,8 @@ import { css, cx } from 'styled-system/css';
 import { shortlistSelectors, type ShortlistMachine } from '../../../machines/shortlist/shortlist.machine';
 import { useShortlistActor } from '../../actors/root-actors';
 import { HeartIcon } from '../../components/shortlist-toggle';
-import { SHORTLIST_TOGGLE_TEXT } from '../../components/shortlist-toggle-copy';
-import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from '../../components/shortlist-toggle-copy.ar';
-import { useFormat, useLocalized } from '../../i18n/locale-context';
+import { shortlistToggleText } from '../../components/shortlist-toggle-text';
+import { useCopy, useFormat } from '../../i18n/locale-context';
 import { bigLink } from './mobile-menu.styles';
 import { SHORTLIST } from '../../../domain/pages';
 
@@ -39,7 +38,7 @@ function useSavedCount(shortlist: ActorRefFrom<ShortlistMachine> | null): number
  * the number of saved cars shown once there are some.
  */
 export function ShortlistLink({ variant, onClick }: { variant: 'bar' | 'menu'; onClick?: () => void }) {
-  const text = useLocalized({ en: SHORTLIST_TOGGLE_TEXT, ar: SHORTLIST_TOGGLE_TEXT_AR });
+  const text = useCopy(shortlistToggleText).SHORTLIST_TOGGLE_TEXT;
   const format = useFormat();
   const [path] = useLocation();
   const count = useSavedCount(useShortlistActor());

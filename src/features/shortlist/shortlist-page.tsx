@@ -12,9 +12,8 @@ import { Button, ExternalButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
 import { carName } from '../../../domain/car-page';
 import { whatsappHref } from '../../../domain/site';
-import { useLocale, useLocalized } from '../../i18n/locale-context';
-import { SHORTLIST_TEXT } from './shortlist-copy';
-import { SHORTLIST_TEXT as SHORTLIST_TEXT_AR } from './shortlist-copy.ar';
+import { useLocale } from '../../i18n/locale-context';
+import { useShortlistText } from './shortlist-text';
 import { shortlistMessage } from './shortlist-message';
 import { ShortlistEmpty } from './shortlist-empty';
 import { ChatIcon, CloseIcon } from '../../components/icons/shell-icons';
@@ -27,7 +26,7 @@ import { usePageOrigin } from '../../components/use-browser-value';
  */
 export default function ShortlistPage() {
   usePageMetaFor('shortlist');
-  const text = useLocalized({ en: SHORTLIST_TEXT, ar: SHORTLIST_TEXT_AR });
+  const text = useShortlistText();
   const locale = useLocale();
   const shortlist = useShortlistActor();
   if (!shortlist) throw new Error('No shortlist provided: App gives it (src/app/app.tsx)');

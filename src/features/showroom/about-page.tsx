@@ -3,7 +3,8 @@ import { usePageMetaFor } from '../../components/page-meta';
 import { LinkButton } from '../../components/ui/button';
 import { Section, SectionHeading, container } from '../../components/ui/section';
 import { SITE } from '../../../domain/site';
-import { useAboutText, useClaims } from './use-showroom-text';
+import { useClaims } from '../../config/claims-text';
+import { useAboutText } from './about-text';
 import { NumberedPoints, PointCards, StatementCard, StatsBand, ValueList } from './about-sections';
 import { CtaBand, PageHero } from '../../components/page-hero';
 

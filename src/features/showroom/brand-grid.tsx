@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { BRAND_TILES, brandHref } from '../../config/catalog';
+import { BRAND_TILES, brandHref } from '../../config/catalog-shared';
 import { useShowroomText } from './use-showroom-text';
 import { Icon } from '../../components/icons/icons';
 

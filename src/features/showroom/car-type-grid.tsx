@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
-import { useShowroomText, useTypeTiles } from './use-showroom-text';
+import { useTypeTiles } from '../../config/catalog-text';
+import { useShowroomText } from './use-showroom-text';
 import { PhotoTile } from './photo-tile';
 
 /** 'Discover Your Drive': the six car types of SPEC §2, each to its own landing page. */

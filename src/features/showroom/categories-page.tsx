@@ -4,7 +4,8 @@ import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
 import { CtaBand, PageHero } from '../../components/page-hero';
 import { PhotoTile } from './photo-tile';
-import { useShowroomText, useTypeTiles } from './use-showroom-text';
+import { useTypeTiles } from '../../config/catalog-text';
+import { useShowroomText } from './use-showroom-text';
 
 /** /categories (SPEC §2): the six car types, each to /{slug}, and 'Contact Our Experts'. */
 export default function CategoriesPage() {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { HERO_POSTER } from '../../config/catalog';
+import { HERO_POSTER } from '../../config/catalog-shared';
 import { useHeroFilm } from './use-hero-film';
 
 export const HERO_SOURCES = [

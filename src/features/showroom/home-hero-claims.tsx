@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Ltr } from '../../components/bidi';
-import { useClaims } from './use-showroom-text';
+import { useClaims } from '../../config/claims-text';
 
 /** The hero's bottom row: the headline figures and the pulsing service badge. */
 export function HeroClaims() {

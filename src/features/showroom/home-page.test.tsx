@@ -2,14 +2,15 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server } from '../../../mocks/node';
-import { BRAND_TILES, CAR_TYPE_TILES } from '../../config/catalog';
+import { BRAND_TILES } from '../../config/catalog-shared';
+import { CAR_TYPE_TILES } from '../../config/catalog';
 import { SITE } from '../../../domain/site';
 import { FeaturedVehiclesSlot } from './featured-vehicles-slot';
 import { PAGE_HEADS } from '../../config/page-heads';
 import HomePage from './home-page';
 import { logic } from '../../actors/wiring/showroom'; // the home page's live wiring, as src/app/routes.tsx provides it
 import { TESTIMONIALS } from './testimonials';
-import { MAP_TEXT } from '../../components/showroom-map';
+import { MAP_TEXT } from '../../components/showroom-map-copy';
 import { renderPage } from '../../../tests/setup/render-page';
 import { expectOrderedHeadings } from './showroom-test-utils';
 

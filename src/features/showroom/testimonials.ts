@@ -23,6 +23,3 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     image: portrait('marco-rossi'),
   },
 ];
-
-/** Every testimonial is a five-star review. */
-export const TESTIMONIAL_RATING = 5;

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { Section, SectionHeading } from '../../components/ui/section';
-import { useClaims, useShowroomText } from './use-showroom-text';
+import { useClaims } from '../../config/claims-text';
+import { useShowroomText } from './use-showroom-text';
 import { Icon } from '../../components/icons/icons';
 import { useFormat } from '../../i18n/locale-context';
 

@@ -2,9 +2,11 @@ import { css } from 'styled-system/css';
 import type { Car, CarStatus } from '../../../../machines/admin-cars/admin-cars.model';
 import { Button } from '../../../components/ui/button';
 import { Menu } from '../../../components/ui/menu';
-import { MENU_STATUSES } from './cars-copy';
 import { useCarsText, useMenuLabels } from './use-cars-text';
 import type { CardActions } from './admin-car-card';
+
+/** The statuses the 'Change Status' menu offers an available car (SPEC §4). */
+const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
 
 /**
  * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones), and Delete.

@@ -1,8 +1,7 @@
 import { ADMIN_CATEGORIES, ADMIN_TRANSMISSIONS, FUEL_TYPES, SEAT_OPTIONS, YEAR_MIN } from '../../../../domain/constants';
 import type { TextField } from '../../../../machines/car-form/car-form.model';
 import { BrandField } from './car-form-brand-field';
-import { vehicleTerm } from '../../../config/vehicle-term';
-import { useLocale } from '../../../i18n/locale-context';
+import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useFormText } from './use-cars-text';
 import { Field, SelectInput, TextArea, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
@@ -78,13 +77,13 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
 /** A select's options: the empty choice, then one option per value (sent as it is; shown in the page's language). */
 function Choices({ options }: { options: readonly string[] }) {
   const text = useFormText();
-  const locale = useLocale();
+  const term = useVehicleTerm();
   return (
     <>
       <option value="">{text.choose}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {vehicleTerm(o, locale)}
+          {term(o)}
         </option>
       ))}
     </>

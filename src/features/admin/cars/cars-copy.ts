@@ -1,8 +1,6 @@
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../../domain/constants';
 import { MSG } from '../../../../domain/app-messages';
 import type { CarStatus } from '../../../../domain/types';
-import type { FieldProblem } from '../../../../machines/car-form/car-form.model';
-import type { Translated } from '../../../../domain/locale';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms';
 
 /** Texts of the admin cars screen. SPEC's own texts are quoted exactly; the rest is ours. */
@@ -71,8 +69,6 @@ export const CARS_TEXT = {
 
 /** Status values with the filter labels of SPEC §3 ('not available' reads 'Inactive'). */
 export const STATUS_LABELS: Record<CarStatus, string> = VEHICLE_TERMS.statuses;
-/** The statuses the 'Change Status' menu offers an available car (SPEC §4). */
-export const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
 export const MENU_LABELS: Record<CarStatus, string> = {
   available: 'Available',
   rented: 'Rented',
@@ -180,14 +176,3 @@ export const FORM_TEXT = {
 } as const;
 
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
-
-/** The text shown under a field for a problem the form found, in the language of `text` (FORM_TEXT or its twin). */
-export function problemText(field: string, label: string, problem: FieldProblem, maxYear: number, text: Translated<typeof FORM_TEXT> = FORM_TEXT): string {
-  const p = text.problems;
-  if (problem === 'required') return p.required(label);
-  if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
-  if (problem === 'notNumber') return p.notNumber;
-  if (field === 'year') return p.yearRange(maxYear);
-  if (field === 'seats') return p.seatsRange;
-  return p.atLeastZero;
-}

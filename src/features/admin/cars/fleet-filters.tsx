@@ -5,8 +5,7 @@ import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.ma
 import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
 import { Button } from '../../../components/ui/button';
-import { vehicleTerm } from '../../../config/vehicle-term';
-import { useLocale } from '../../../i18n/locale-context';
+import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useCarsText, useStatusLabels } from './use-cars-text';
 import { Field } from '../../../components/ui/field';
 import { SelectInput, TextInput } from './form-controls';
@@ -20,10 +19,10 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   const set = (key: FilterKey, value: string) => fleet.send({ type: 'filter.set', key, value });
   const text = useCarsText();
   const statusLabels = useStatusLabels();
-  const locale = useLocale();
+  const term = useVehicleTerm();
   const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; options: Option[] }> = [
     { key: 'brand', label: text.brand, options: [{ value: ALL, label: text.allBrands }, ...brands.map((b) => ({ value: b, label: b }))] },
-    { key: 'category', label: text.category, options: [{ value: ALL, label: text.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: vehicleTerm(c, locale) }))] },
+    { key: 'category', label: text.category, options: [{ value: ALL, label: text.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: term(c) }))] },
     { key: 'status', label: text.status, options: [{ value: ALL, label: text.allStatuses }, ...CAR_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))] },
     {
       key: 'active',

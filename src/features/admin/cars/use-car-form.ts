@@ -5,14 +5,28 @@ import {
   fieldProblems,
   REQUIRED_FIELDS,
   type CarFormField,
+  type FieldProblem,
   type FlagField,
   type FormTarget,
   type TextField,
 } from '../../../../machines/car-form/car-form.model';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../../domain/constants';
+import type { Translated } from '../../../../domain/locale';
 import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
-import { problemText } from './cars-copy';
+import type { FORM_TEXT } from './cars-copy';
 import { useFormText } from './use-cars-text';
+
+/** The text shown under a field for a problem the form found, in the language of `text` (FORM_TEXT or its twin). */
+function problemText(field: string, label: string, problem: FieldProblem, maxYear: number, text: Translated<typeof FORM_TEXT>): string {
+  const p = text.problems;
+  if (problem === 'required') return p.required(label);
+  if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
+  if (problem === 'notNumber') return p.notNumber;
+  if (field === 'year') return p.yearRange(maxYear);
+  if (field === 'seats') return p.seatsRange;
+  return p.atLeastZero;
+}
 
 /**
  * What the form view reads from the car-form actor, and the events it sends. Required-field problems show once a

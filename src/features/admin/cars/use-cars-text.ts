@@ -1,11 +1,14 @@
-import { useLocalized } from '../../../i18n/locale-context';
-import * as en from './cars-copy';
-import * as ar from './cars-copy.ar';
+import { catalogue } from '../../../i18n/catalogue';
+import { useCopy } from '../../../i18n/locale-context';
+import type * as words from './cars-copy.ar';
 
-/** The cars screen's texts in the page's language (./cars-copy.ts and its Arabic twin, decision 014). */
-export const useCarsText = () => useLocalized({ en: en.CARS_TEXT, ar: ar.CARS_TEXT });
+/** The cars screen's texts, each language its own chunk (./cars-copy.ts and its Arabic twin, decision 020). */
+export const carsText = catalogue<typeof words>({ en: () => import('./cars-copy'), ar: () => import('./cars-copy.ar') });
+
+/** The cars screen's texts in the page's language. */
+export const useCarsText = () => useCopy(carsText).CARS_TEXT;
 /** The add/edit dialog's texts in the page's language. */
-export const useFormText = () => useLocalized({ en: en.FORM_TEXT, ar: ar.FORM_TEXT });
+export const useFormText = () => useCopy(carsText).FORM_TEXT;
 /** Status labels: the filter's (SPEC §3, 'not available' reads Inactive) and the 'Change Status' menu's. */
-export const useStatusLabels = () => useLocalized({ en: en.STATUS_LABELS, ar: ar.STATUS_LABELS });
-export const useMenuLabels = () => useLocalized({ en: en.MENU_LABELS, ar: ar.MENU_LABELS });
+export const useStatusLabels = () => useCopy(carsText).STATUS_LABELS;
+export const useMenuLabels = () => useCopy(carsText).MENU_LABELS;

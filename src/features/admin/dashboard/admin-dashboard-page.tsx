@@ -3,15 +3,14 @@ import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../../domain/app-messages';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { useLocale, useLocalized } from '../../../i18n/locale-context';
+import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
-import { vehicleTerm } from '../../../config/vehicle-term';
+import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { BarChart } from './bar-chart';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DemandSection, errorBox } from './demand-section';
-import { DASHBOARD_TEXT } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardText } from './dashboard-text';
 import { MostViewedList } from './most-viewed-list';
 import { StatTiles } from './stat-tiles';
 import { StatusChart } from './status-chart';
@@ -21,8 +20,9 @@ import { StatusChart } from './status-chart';
  * (GET /api/admin/demand), each with its own loading and error states.
  */
 export default function AdminDashboardPage() {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const T = useDashboardText();
   const locale = useLocale();
+  const term = useVehicleTerm();
   useAdminPageMeta(T.title, T.metaDescription);
   const dashboard = useActorRef(useLogic('dashboard'));
   const stats = useSelector(dashboard, (s) => s.context.stats);
@@ -69,7 +69,7 @@ export default function AdminDashboardPage() {
           <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
             <StatusChart byStatus={stats.byStatus} total={stats.total} />
             <MostViewedList cars={stats.mostViewed} />
-            <BarChart id="chart-category" title={T.byCategory} total={stats.total} data={stats.byCategory.map((d) => ({ key: d.key, label: vehicleTerm(d.key, locale), count: d.count }))} />
+            <BarChart id="chart-category" title={T.byCategory} total={stats.total} data={stats.byCategory.map((d) => ({ key: d.key, label: term(d.key), count: d.count }))} />
             <BarChart id="chart-brand" title={T.byBrand} total={stats.total} data={stats.byBrand.map((d) => ({ key: d.key, label: d.key, count: d.count }))} />
           </div>
         </>

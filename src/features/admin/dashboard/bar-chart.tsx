@@ -1,7 +1,5 @@
 import { css } from 'styled-system/css';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DASHBOARD_TEXT } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardText } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 export interface BarDatum {
@@ -17,7 +15,7 @@ export interface BarDatum {
  * table of the same numbers (and the visible labels and counts say it too).
  */
 export function BarChart({ id, title, data, total }: { id: string; title: string; data: readonly BarDatum[]; total: number }) {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const T = useDashboardText();
   const { count: formatCount, share: formatShare } = useDashboardFormat();
   const max = Math.max(1, ...data.map((d) => d.count));
   return (

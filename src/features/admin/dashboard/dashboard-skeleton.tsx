@@ -1,12 +1,10 @@
 import { css } from 'styled-system/css';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DASHBOARD_TEXT } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardText } from './dashboard-text';
 
 /** Placeholder blocks in the shape of the dashboard while the statistics load. */
 export function DashboardSkeleton() {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const T = useDashboardText();
   return (
     <div role="status" aria-live="polite" className={css({ display: 'grid', gap: '6' })}>
       <span className={css({ srOnly: true })}>{T.loading}</span>

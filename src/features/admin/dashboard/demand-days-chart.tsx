@@ -1,9 +1,7 @@
 import { css } from 'styled-system/css';
 import type { DemandStats } from '../../../../machines/dashboard/dashboard.machine';
-import { useLocalized } from '../../../i18n/locale-context';
 import { panel, panelTitle } from './bar-chart';
-import { DEMAND_TEXT } from './dashboard-copy';
-import { DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useDemandText } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 /** Every seventh day is named under the columns, counted back from today (which is always named). */
@@ -15,7 +13,7 @@ const LABEL_EVERY = 7;
  * table of every day and its count.
  */
 export function DemandDaysChart({ days }: { days: DemandStats['days'] }) {
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const D = useDemandText();
   const { count, day: shortDay, longDay } = useDashboardFormat();
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((sum, d) => sum + d.count, 0);

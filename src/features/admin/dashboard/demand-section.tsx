@@ -3,11 +3,10 @@ import { css } from 'styled-system/css';
 import type { DashboardRef } from '../../../../machines/dashboard/dashboard.machine';
 import { MSG } from '../../../../domain/app-messages';
 import { Button } from '../../../components/ui/button';
-import { useLocale, useLocalized } from '../../../i18n/locale-context';
+import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
 import { panel } from './bar-chart';
-import { DASHBOARD_TEXT, DEMAND_TEXT } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardText, useDemandText } from './dashboard-text';
 import { DemandDaysChart } from './demand-days-chart';
 import { DemandSkeleton } from './demand-skeleton';
 import { DemandTiles } from './demand-tiles';
@@ -18,8 +17,8 @@ import { TopCarsTable } from './top-cars-table';
  * first contact, from GET /api/admin/demand. Its own loading, error and empty states: the fleet's never hide it.
  */
 export function DemandSection({ dashboard }: { dashboard: DashboardRef }) {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const T = useDashboardText();
+  const D = useDemandText();
   const locale = useLocale();
   const demand = useSelector(dashboard, (s) => (s.hasTag('demandReady') ? s.context.demand : null));
   const error = useSelector(dashboard, (s) => (s.hasTag('demandError') ? s.context.demandError : null));

@@ -1,12 +1,10 @@
 import { css } from 'styled-system/css';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DEMAND_TEXT } from './dashboard-copy';
-import { DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useDemandText } from './dashboard-text';
 
 /** Placeholder blocks in the shape of the demand section (four tiles, the chart, the cars) while it loads. */
 export function DemandSkeleton() {
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const D = useDemandText();
   return (
     <div role="status" aria-live="polite" className={css({ display: 'grid', gap: '4' })}>
       <span className={css({ srOnly: true })}>{D.loading}</span>

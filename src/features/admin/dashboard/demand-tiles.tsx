@@ -1,8 +1,6 @@
 import { css } from 'styled-system/css';
 import type { DemandStats } from '../../../../machines/dashboard/dashboard.machine';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DEMAND_TEXT } from './dashboard-copy';
-import { DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useDemandText } from './dashboard-text';
 import { label, note, tile, value } from './stat-tiles';
 import { useDashboardFormat } from './use-dashboard-format';
 
@@ -10,7 +8,7 @@ const CHANNELS = ['form', 'whatsapp', 'call'] as const;
 
 /** Demand by channel (form, WhatsApp, call) and the median time to first contact: a description list of tiles. */
 export function DemandTiles({ demand }: { demand: DemandStats }) {
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const D = useDemandText();
   const { count, share, duration } = useDashboardFormat();
   const countOf = (key: string) => demand.byChannel.find((c) => c.key === key)?.count ?? 0;
   const all = CHANNELS.reduce((sum, key) => sum + countOf(key), 0);

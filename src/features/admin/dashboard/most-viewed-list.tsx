@@ -1,16 +1,14 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../../domain/api-schema';
 import { panel, panelTitle } from './bar-chart';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DASHBOARD_TEXT } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR } from './dashboard-copy.ar';
+import { useDashboardText } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 type MostViewed = components['schemas']['CarStats']['mostViewed'];
 
 /** The most viewed cars, ranked, each with a bar of its views relative to the first. */
 export function MostViewedList({ cars }: { cars: MostViewed }) {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
+  const T = useDashboardText();
   const { count: formatCount } = useDashboardFormat();
   const max = Math.max(1, ...cars.map((c) => c.viewCount));
   return (

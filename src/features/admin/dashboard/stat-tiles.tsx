@@ -1,9 +1,7 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../../domain/api-schema';
 import { dot, STATUS_TONE } from './status-chart';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DASHBOARD_TEXT, STATUS_LABEL } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, STATUS_LABEL as STATUS_LABEL_AR } from './dashboard-copy.ar';
+import { useDashboardText, useStatusLabel } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 type CarStats = components['schemas']['CarStats'];
@@ -13,8 +11,8 @@ const countOf = (stats: CarStats, status: CarStatus) => stats.byStatus.find((d) 
 
 /** The statistics as tiles: a description list, so each number is read with its name. */
 export function StatTiles({ stats }: { stats: CarStats }) {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
-  const statusLabel = useLocalized({ en: STATUS_LABEL, ar: STATUS_LABEL_AR });
+  const T = useDashboardText();
+  const statusLabel = useStatusLabel();
   const { count: formatCount, share: formatShare } = useDashboardFormat();
   const statusTiles = (['available', 'rented', 'maintenance', 'not available'] as const).map((status) => ({
     key: status,

@@ -1,9 +1,7 @@
 import { css } from 'styled-system/css';
 import type { components } from '../../../../domain/api-schema';
 import { panel, panelTitle, type BarDatum } from './bar-chart';
-import { useLocalized } from '../../../i18n/locale-context';
-import { DASHBOARD_TEXT, STATUS_LABEL } from './dashboard-copy';
-import { DASHBOARD_TEXT as DASHBOARD_TEXT_AR, STATUS_LABEL as STATUS_LABEL_AR } from './dashboard-copy.ar';
+import { useDashboardText, useStatusLabel } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 type CountByKey = components['schemas']['CountByKey'];
@@ -17,7 +15,7 @@ export const STATUS_TONE: Record<CarStatus, NonNullable<BarDatum['tone']>> = {
   'not available': 'red',
 };
 
-const isStatus = (key: string): key is CarStatus => key in STATUS_LABEL;
+const isStatus = (key: string): key is CarStatus => key in STATUS_TONE;
 
 const R = 42;
 const CIRCUMFERENCE = 2 * Math.PI * R;
@@ -27,8 +25,8 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
  * the chart's text equivalent.
  */
 export function StatusChart({ byStatus, total }: { byStatus: readonly CountByKey[]; total: number }) {
-  const T = useLocalized({ en: DASHBOARD_TEXT, ar: DASHBOARD_TEXT_AR });
-  const statusLabel = useLocalized({ en: STATUS_LABEL, ar: STATUS_LABEL_AR });
+  const T = useDashboardText();
+  const statusLabel = useStatusLabel();
   const { count: formatCount, share: formatShare } = useDashboardFormat();
   const rows = byStatus.filter((d) => isStatus(d.key)).map((d) => ({ ...d, status: d.key as CarStatus }));
   // Each segment starts where the previous ones end.

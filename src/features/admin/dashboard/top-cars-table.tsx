@@ -1,17 +1,16 @@
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
 import type { DemandStats } from '../../../../machines/dashboard/dashboard.machine';
-import { useLocalized, useSiteHref } from '../../../i18n/locale-context';
+import { useSiteHref } from '../../../i18n/locale-context';
 import { panel, panelTitle } from './bar-chart';
-import { DEMAND_TEXT } from './dashboard-copy';
-import { DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useDemandText } from './dashboard-text';
 import { useDashboardFormat } from './use-dashboard-format';
 
 const COUNTS = ['form', 'whatsapp', 'call', 'total'] as const;
 
 /** The cars with the most demand, most first: a table (car linked to its page; form, WhatsApp, call, total). */
 export function TopCarsTable({ cars }: { cars: DemandStats['topCars'] }) {
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const D = useDemandText();
   const siteHref = useSiteHref();
   const { count } = useDashboardFormat();
   return (

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useFormat, useLocalized } from '../../../i18n/locale-context';
-import { DEMAND_TEXT } from './dashboard-copy';
-import { DEMAND_TEXT as DEMAND_TEXT_AR } from './dashboard-copy.ar';
+import { useFormat } from '../../../i18n/locale-context';
+import { useDemandText } from './dashboard-text';
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -11,7 +10,7 @@ const MINUTES_PER_DAY = 24 * 60;
  */
 export function useDashboardFormat() {
   const format = useFormat();
-  const D = useLocalized({ en: DEMAND_TEXT, ar: DEMAND_TEXT_AR });
+  const D = useDemandText();
   return useMemo(() => {
     const count = (value: number) => format.number(value);
     // A Dubai calendar day (YYYY-MM-DD) at its noon in Dubai: the same day whatever the formatter's clock.

@@ -1,7 +1,7 @@
 import type { Translated } from '../../../../domain/locale';
 import type * as en from './enquiries-copy';
 
-/** The inbox's texts in Arabic (decision 014): the twin of ./enquiries-copy.ts. */
+/** The inbox's texts in Arabic (decision 020): the twin of ./enquiries-copy.ts. */
 export const INBOX_TEXT: Translated<typeof en.INBOX_TEXT> = {
   eyebrow: 'خدمة العملاء',
   title: 'الاستفسارات',
@@ -116,6 +116,5 @@ export const CHOICE_LABELS: Translated<typeof en.CHOICE_LABELS> = {
   language: { en: 'الإنجليزية', ar: 'العربية' },
 };
 
-export const REPLY_TEXT: Translated<typeof en.REPLY_TEXT> = {
-  greeting: (name, label) => `مرحبًا ${name}، شكرًا لاستفسارك (${label}). معك فريق الحجوزات، نتواصل معك بخصوص طلبك.`,
-};
+/** What a reply says first, in Arabic: its own module (./reply-copy.ar.ts, decision 020), read here too. */
+export { REPLY_TEXT } from './reply-copy.ar';

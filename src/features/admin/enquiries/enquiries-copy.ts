@@ -116,11 +116,5 @@ export const CHOICE_LABELS = {
   language: { en: 'English', ar: 'Arabic' },
 } as const;
 
-/**
- * What a reply says first, in the VISITOR's language (the enquiry's locale, not the admin's): the WhatsApp chat opens
- * with it; `label` is the enquiry's reference.
- */
-export const REPLY_TEXT = {
-  greeting: (name: string, label: string) =>
-    `Hello ${name}, thank you for your enquiry (${label}). This is the reservations team, writing about your request.`,
-} as const;
+/** What a reply says first, in the visitor's language: its own module (./reply-copy.ts, decision 020), read here too. */
+export { REPLY_TEXT } from './reply-copy';

@@ -9,18 +9,19 @@ import { ENQUIRY_STATUSES } from '../../../../domain/constants';
 import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
 import { replyHrefs } from './replies';
-import { useDetailText, useStatusLabels } from './use-inbox-text';
+import { useDetailText, useReplyTexts, useStatusLabels } from './use-inbox-text';
 
 /** The follow-up: status and assignee (one write at a time, each shows busy then its outcome), the replies, Delete. */
 export function EnquiryManage({ detail, enquiry }: { detail: InboxDetailRef; enquiry: Enquiry }) {
   const text = useDetailText();
   const labels = useStatusLabels();
   const locale = useLocale();
+  const greetings = useReplyTexts();
   const busy = useSelector(detail, (s) => s.hasTag('busy'));
   const action = useSelector(detail, (s) => s.context.action);
   const result = useSelector(detail, (s) => s.context.result);
   const accounts = useSelector(detail, (s) => s.context.accounts);
-  const replies = replyHrefs(enquiry);
+  const replies = replyHrefs(enquiry, greetings);
   // The assignee stays offered even if the accounts could not be loaded (or the account is gone).
   const people = accounts?.some((a) => a.id === enquiry.assignee?.id) || !enquiry.assignee ? (accounts ?? []) : [enquiry.assignee, ...(accounts ?? [])];
   const outcome = busy && action !== 'delete' && action !== null

@@ -1,5 +1,5 @@
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
-import { REPLY_TEXTS } from './use-inbox-text';
+import type { ReplyTexts } from './use-inbox-text';
 
 export type ReplyHrefs = { email: string; whatsapp: string | null; call: string | null };
 
@@ -16,15 +16,15 @@ export function whatsappDigits(phone: string): string {
 
 /**
  * One-press replies to an enquiry: an e-mail whose subject quotes the visitor's subject and the reference, a WhatsApp
- * chat that opens with a greeting in the visitor's language naming them and the reference, and a call. No phone, no
- * WhatsApp and no call.
+ * chat that opens with a greeting in the visitor's language naming them and the reference (from `greetings`, the
+ * replies' first words in every language: useReplyTexts), and a call. No phone, no WhatsApp and no call.
  */
-export function replyHrefs(enquiry: Pick<Enquiry, 'email' | 'phone' | 'subject' | 'reference' | 'name' | 'locale'>): ReplyHrefs {
+export function replyHrefs(enquiry: Pick<Enquiry, 'email' | 'phone' | 'subject' | 'reference' | 'name' | 'locale'>, greetings: ReplyTexts): ReplyHrefs {
   const subject = `Re: ${enquiry.subject} [${enquiry.reference}]`;
   const email = `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`;
   const digits = whatsappDigits(enquiry.phone);
   if (digits.length < 4) return { email, whatsapp: null, call: null };
-  const greeting = REPLY_TEXTS[enquiry.locale].greeting(enquiry.name, enquiry.reference);
+  const greeting = greetings[enquiry.locale].greeting(enquiry.name, enquiry.reference);
   return {
     email,
     whatsapp: `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`,

@@ -9,9 +9,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon } from '../../../components/icons/shell-icons';
 import { FormAlert, PasswordField } from './form-fields';
 import { NewPasswordFields } from './new-password-fields';
-import { useLocalized } from '../../../i18n/locale-context';
-import { PASSWORD_TEXT } from './password-copy';
-import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
+import { usePasswordText } from './password-text';
 
 const fieldValue = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -23,7 +21,7 @@ export default function ChangePasswordDialog({ actor }: { actor: ActorRefFrom<ty
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
-  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
+  const T = usePasswordText();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

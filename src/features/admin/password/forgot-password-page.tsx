@@ -7,19 +7,17 @@ import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../../domain/app-messages';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';
+import { useAdminText } from '../admin-layout-text';
+import { ADMIN_ROUTES } from '../admin-routes';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { AdminField, FormAlert } from './form-fields';
-import { useLocalized } from '../../../i18n/locale-context';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../admin-layout-copy.ar';
 import { TextArrow } from '../text-arrow';
-import { PASSWORD_TEXT } from './password-copy';
-import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
+import { usePasswordText } from './password-text';
 
 /** 'Forgot password?': asks for a reset link (SPEC §7 forgot-password) and answers the same whatever the address. */
 export default function ForgotPasswordPage() {
-  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
-  const admin = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const T = usePasswordText();
+  const admin = useAdminText();
   useAdminPageMeta(T.forgotTitle, T.forgotDescription);
   const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'forgot' } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -1,13 +1,11 @@
 import { css } from 'styled-system/css';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/constants';
 import { PasswordField } from './form-fields';
-import { useLocalized } from '../../../i18n/locale-context';
-import { PASSWORD_TEXT } from './password-copy';
-import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
+import { usePasswordText } from './password-text';
 
 /** A new password with its minimum-length hint, then its confirmation (the change dialog and the reset page). */
 export function NewPasswordFields({ idPrefix }: { idPrefix: string }) {
-  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
+  const T = usePasswordText();
   return (
     <>
       <PasswordField

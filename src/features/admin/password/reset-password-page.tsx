@@ -7,22 +7,21 @@ import { useLogic } from '../../../actors/logic';
 import { MSG } from '../../../../domain/app-messages';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
-import { ADMIN_ROUTES, ADMIN_TEXT } from '../admin-layout-copy';
+import { useAdminText } from '../admin-layout-text';
+import { ADMIN_ROUTES } from '../admin-routes';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { FormAlert } from './form-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { backLink } from './forgot-password-page';
-import { useLocale, useLocalized } from '../../../i18n/locale-context';
+import { useLocale } from '../../../i18n/locale-context';
 import { localizeMessage } from '../../../i18n/messages';
-import { ADMIN_TEXT as ADMIN_TEXT_AR } from '../admin-layout-copy.ar';
 import { TextArrow } from '../text-arrow';
-import { PASSWORD_TEXT } from './password-copy';
-import { PASSWORD_TEXT as PASSWORD_TEXT_AR } from './password-copy.ar';
+import { usePasswordText } from './password-text';
 
 /** /admin/reset-password?token=…: a new password for the account the link was sent for (SPEC §7 reset-password). */
 export default function ResetPasswordPage() {
-  const T = useLocalized({ en: PASSWORD_TEXT, ar: PASSWORD_TEXT_AR });
-  const admin = useLocalized({ en: ADMIN_TEXT, ar: ADMIN_TEXT_AR });
+  const T = usePasswordText();
+  const admin = useAdminText();
   const locale = useLocale();
   useAdminPageMeta(T.resetTitle, T.resetDescription);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
