@@ -27,7 +27,8 @@ const isEnglishCopy = (id: string) => /\.tsx?$/.test(id) && ['.ar.ts', '.ar.tsx'
  * loader a `<link rel="modulepreload">` inserted while the page hydrates (~50 ms of main thread on a slow phone for 35
  * of them). Keeping React DOM and the app apart from boot.tsx and from each other lets boot.tsx run them in tasks of
  * their own (one module graph runs in one task: together they were one ~100 ms task on a slow phone). Route chunks
- * import from these. The server renderer's build keeps the default.
+ * import from these. The words the start-up code speaks are one chunk per language (`words-en`, `words-ar`), of which a
+ * page loads its own. The server renderer's build keeps the default.
  */
 export function startChunks(): Plugin {
   let roots: string[] = [];

@@ -63,10 +63,15 @@ async function openFirstCar(page: Page, language: Language): Promise<Locator> {
   await gotoFresh(page, `${language.prefix}/cars`);
   const card = page.getByTestId('car-card').first();
   await expect(card).toBeVisible({ timeout: 15_000 });
+  // The page counts the view after its data, through the request queue; a test that leaves at once would leave that
+  // call in flight, and the mock backend's worker cannot answer for a page that has gone (it reaches the preview
+  // server: 404). The page is done talking to the server once the view is counted.
+  const counted = page.waitForResponse((response) => response.url().includes('/increment-view'), { timeout: 20_000 });
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${language.prefix}/cars/[0-9a-f]{24}$`));
   const gallery = page.locator('section').filter({ has: page.locator('[data-side=prev]') });
   await expect(gallery.locator('[data-side=next]')).toBeVisible({ timeout: 10_000 });
+  await counted;
   return gallery;
 }
 
