@@ -4,7 +4,7 @@ import { DEFAULT_LOCATION, LIST_LOCATION, SORT_OPTIONS } from '../../domain/cons
 /**
  * The words of car data shown to visitors and admins (categories, gearboxes, fuels, statuses, availability, sort
  * orders, the default locations), in English as the data and SPEC write them. vehicle-terms.ar.ts holds the same
- * tables in Arabic; `vehicleTerm(value, locale)` (./vehicle-term.ts) shows a car's value in the page's language and
+ * tables in Arabic; `useVehicleTerm()` (./vehicle-term.ts) shows a car's value in the page's language and
  * leaves a value it does not know (one the admin typed) as entered.
  */
 export const VEHICLE_TERMS = {
