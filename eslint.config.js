@@ -26,6 +26,11 @@ const apiBans = (tests) => [
   // Its tests may drive the clients against the mock backend, as machine tests do.
   { regex: LAYER(tests ? ['machines', 'server'] : ['machines', 'server', 'mocks']), message: 'api/ stands on domain/ only.' },
 ];
+// Decision 020: machines and clients hold message descriptors (domain/message.ts), never the catalogue's words.
+const wordsBan = {
+  regex: '(^|/)domain/app-messages(\\.ar)?$',
+  message: "Machines and clients hold message descriptors (domain/message.ts: msg(key, …)), never words: views render them with useMessageText().",
+};
 const srcImportSyntaxBan = {
   selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+src(\\/|$)/]',
   message: 'The app (src/) stands on this layer, not the other way round.',
@@ -248,7 +253,7 @@ export default defineConfig(
   {
     files: ['machines/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { ...machineUiBans, patterns: [...machineUiBans.patterns, mockBan, srcBan] }] },
+    rules: { 'no-restricted-imports': ['error', { ...machineUiBans, patterns: [...machineUiBans.patterns, mockBan, srcBan, wordsBan] }] },
   },
   {
     // Machine tests may drive actors against the msw node server, never against React.
@@ -262,7 +267,7 @@ export default defineConfig(
   {
     files: ['api/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { patterns: apiBans(false) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiBans(false), wordsBan] }] },
   },
   {
     files: TEST_FILES.map((glob) => `api/${glob}`),

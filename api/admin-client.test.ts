@@ -8,6 +8,7 @@ import { apiUrl, setUnauthorizedHandler } from './http';
 import { MSG } from '../domain/app-messages';
 import type { components } from '../domain/api-schema';
 import { stubStorages, type MemoryStorage } from '../tests/setup/memory-storage';
+import { english } from '../tests/setup/english';
 
 type S = components['schemas'];
 
@@ -121,9 +122,9 @@ describe('Bearer token', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     const error = await failure(adminApi.stats());
-    expect([error.status, error.message]).toEqual([401, MSG.noToken]);
+    expect([error.status, english(error)]).toEqual([401, MSG.noToken]);
     const upload = await failure(adminApi.uploadImage(new Blob(['x'], { type: 'image/png' })));
-    expect([upload.status, upload.message]).toEqual([401, MSG.uploadAuth]);
+    expect([upload.status, english(upload)]).toEqual([401, MSG.uploadAuth]);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
     expect(seen).toEqual([]);
   });
@@ -219,7 +220,7 @@ describe('fleet calls', () => {
     ['setStatus', () => adminApi.setStatus('all', 'available')],
   ])('%s rejects an invalid id locally', async (_name, run) => {
     const e = await failure(run());
-    expect(e.message).toBe(MSG.invalidCarIdProvided);
+    expect(english(e)).toBe(MSG.invalidCarIdProvided);
     expect(seen).toHaveLength(0);
   });
 });
@@ -232,7 +233,7 @@ describe('admin error mapping', () => {
       ),
     );
     const e = await failure(adminApi.addCar(input));
-    expect(e.message).toBe('Server Error (400): Name is required');
+    expect(english(e)).toBe('Server Error (400): Name is required');
     expect(e.status).toBe(400);
   });
 
@@ -247,7 +248,7 @@ describe('admin error mapping', () => {
   ] as const)('%s without a server message uses its fallback', async (_name, method, path, run, fallback) => {
     server.use(http[method](apiUrl(path), () => new HttpResponse('oops', { status: 500 })));
     const e = await failure(run());
-    expect(e.message).toBe(MSG.serverError(500, fallback));
+    expect(english(e)).toBe(MSG.serverError(500, fallback));
     expect(e.status).toBe(500);
   });
 
@@ -260,7 +261,7 @@ describe('admin error mapping', () => {
       http.get(apiUrl('/api/admin/cars/get'), () => HttpResponse.json({ success: false, message: 'Token expired' }, { status: 401 })),
     );
     const e = await failure(adminApi.listCars());
-    expect(e.message).toBe('Server Error (401): Token expired');
+    expect(english(e)).toBe('Server Error (401): Token expired');
     expect(e.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(local.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -274,7 +275,7 @@ describe('admin error mapping', () => {
     server.use(
       http.get(apiUrl('/api/admin/cars/stats'), () => HttpResponse.json({ success: false, message: 'Admins only' }, { status: 403 })),
     );
-    expect((await failure(adminApi.stats())).message).toBe('Server Error (403): Admins only');
+    expect(english((await failure(adminApi.stats())))).toBe('Server Error (403): Admins only');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(local.getItem(STORAGE_KEYS.token)).toBe('staff');
   });
@@ -287,13 +288,13 @@ describe('admin error mapping', () => {
     );
     const e = await failure(adminApi.stats());
     expect(e.retryAfter).toBe(4);
-    expect(e.message).toBe('Server Error (429): Slow');
+    expect(english(e)).toBe('Server Error (429): Slow');
   });
 
   it('network failure → the network text, status 0', async () => {
     server.use(http.get(apiUrl('/api/admin/cars/stats'), () => HttpResponse.error()));
     const e = await failure(adminApi.stats());
-    expect(e.message).toBe(MSG.networkError);
+    expect(english(e)).toBe(MSG.networkError);
     expect(e.status).toBe(0);
   });
 
@@ -305,13 +306,13 @@ describe('admin error mapping', () => {
     await vi.advanceTimersByTimeAsync(ADMIN_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await p).message).toBe(MSG.networkError);
+    expect(english((await p))).toBe(MSG.networkError);
   });
 
   it('a body of the wrong shape → invalid response format', async () => {
     server.use(http.get(apiUrl('/api/admin/cars/get/:id'), () => HttpResponse.json({ success: true, message: 'ok', data: { _id: ID } })));
     const e = await failure(adminApi.getCar(ID));
-    expect(e.message).toBe(MSG.invalidResponseFormat);
+    expect(english(e)).toBe(MSG.invalidResponseFormat);
     expect(e.status).toBe(200);
   });
 });
@@ -354,7 +355,7 @@ describe('uploadImage', () => {
     setUnauthorizedHandler(onUnauthorized);
     server.use(http.post(url(), () => HttpResponse.json({ success: false, message: 'jwt expired' }, { status: 401 })));
     const e = await failure(adminApi.uploadImage(png()));
-    expect(e.message).toBe(MSG.uploadAuth);
+    expect(english(e)).toBe(MSG.uploadAuth);
     expect(e.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(local.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -363,30 +364,30 @@ describe('uploadImage', () => {
   it('413 → file too large', async () => {
     server.use(http.post(url(), () => HttpResponse.json({ success: false, message: 'Too big' }, { status: 413 })));
     const e = await failure(adminApi.uploadImage(png()));
-    expect(e.message).toBe(MSG.upload413);
+    expect(english(e)).toBe(MSG.upload413);
     expect(e.status).toBe(413);
   });
 
   it('another failure with a server message → that message', async () => {
     server.use(http.post(url(), () => HttpResponse.json({ success: false, message: 'Only JPEG, PNG or WebP' }, { status: 415 })));
-    expect((await failure(adminApi.uploadImage(png()))).message).toBe('Only JPEG, PNG or WebP');
+    expect(english((await failure(adminApi.uploadImage(png()))))).toBe('Only JPEG, PNG or WebP');
   });
 
   it('a failure without a message → the generic upload text', async () => {
     server.use(http.post(url(), () => new HttpResponse(null, { status: 500 })));
-    expect((await failure(adminApi.uploadImage(png()))).message).toBe(MSG.uploadGeneric);
+    expect(english((await failure(adminApi.uploadImage(png()))))).toBe(MSG.uploadGeneric);
   });
 
   it('a network failure → the generic upload text', async () => {
     server.use(http.post(url(), () => HttpResponse.error()));
-    expect((await failure(adminApi.uploadImage(new Blob(['x'], { type: 'image/png' })))).message).toBe(MSG.uploadGeneric);
+    expect(english((await failure(adminApi.uploadImage(new Blob(['x'], { type: 'image/png' })))))).toBe(MSG.uploadGeneric);
   });
 
   it('success: false in an OK body → the server message', async () => {
     server.use(
       http.post(url(), () => HttpResponse.json({ success: false, message: 'Storage full', result: { url: 'x' } }, { status: 201 })),
     );
-    expect((await failure(adminApi.uploadImage(png()))).message).toBe('Storage full');
+    expect(english((await failure(adminApi.uploadImage(png()))))).toBe('Storage full');
   });
 
   it('no answer within 30 s → upload timeout', async () => {
@@ -398,7 +399,7 @@ describe('uploadImage', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const e = await p;
-    expect(e.message).toBe(MSG.uploadTimeout);
+    expect(english(e)).toBe(MSG.uploadTimeout);
     expect(e.status).toBe(0);
   });
 
@@ -407,6 +408,6 @@ describe('uploadImage', () => {
     server.use(http.post(url(), () => new Promise<Response>(() => {})));
     const p = failure(adminApi.uploadImage(png(), { timeoutMs: 50 }));
     await vi.advanceTimersByTimeAsync(50);
-    expect((await p).message).toBe(MSG.uploadTimeout);
+    expect(english((await p))).toBe(MSG.uploadTimeout);
   });
 });

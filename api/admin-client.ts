@@ -2,9 +2,9 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { z } from 'zod/mini';
 import { ADMIN_LIST_LIMIT, ADMIN_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../domain/constants';
 import { ApiError } from './errors';
-import { ResponseFailure, toAdminError, toUploadError } from './error-map';
+import { ResponseFailure, said, toAdminError, toUploadError } from './error-map';
 import { apiBaseUrl, lateFetch, notifyUnauthorized, parseBody, send, type CallOptions, type RawResult } from './http';
-import { MSG } from '../domain/app-messages';
+import { msg, type Message } from '../domain/message';
 import type { components, paths } from '../domain/api-schema';
 import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
 import { demandStatsResponseSchema } from './schemas';
@@ -40,19 +40,19 @@ function handleUnauthorized(err: unknown): void {
  * No admin call leaves without a stored token: one removed in this tab (devtools, a script; no storage event fires
  * here) ends the session at the next call, as a 401 would (the 401 hook sends the admin to /admin/login).
  */
-function requireToken(message: string): void {
+function requireToken(message: Message): void {
   if (getToken()) return;
   notifyUnauthorized();
   throw new ApiError(message, 401);
 }
 
 async function call<T extends z.ZodMiniType>(
-  fallback: string,
+  fallback: Message,
   schema: T,
   options: CallOptions,
   run: (signal: AbortSignal) => Promise<RawResult>,
 ): Promise<z.output<T>> {
-  requireToken(MSG.noToken);
+  requireToken(msg('noToken'));
   try {
     return parseBody(schema, await send(run, { timeoutMs: ADMIN_TIMEOUT_MS, signal: options.signal }));
   } catch (err) {
@@ -66,52 +66,52 @@ async function listCars(filters: CarFilters = {}, options: CallOptions = {}): Pr
   assertPage(filters.page);
   const { page, limit, sort, search, brand, category, status } = cleanFilters(filters);
   const query = { page, limit: limit ?? ADMIN_LIST_LIMIT, sort, search, brand, category, status };
-  return call(MSG.fetchCarsFailed, carListResponseSchema, options, (signal) =>
+  return call(msg('fetchCarsFailed'), carListResponseSchema, options, (signal) =>
     client.GET('/api/admin/cars/get', { params: { query }, signal }),
   );
 }
 
 async function getCar(id: string, options: CallOptions = {}): Promise<S['Car']> {
-  const carId = assertCarId(id, MSG.invalidCarIdProvided);
-  const body = await call(MSG.carNotFound, carResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  const body = await call(msg('carNotFound'), carResponseSchema, options, (signal) =>
     client.GET('/api/admin/cars/get/{id}', { params: { path: { id: carId } }, signal }),
   );
   return body.data;
 }
 
 async function addCar(input: S['CarInput'], options: CallOptions = {}): Promise<S['Car']> {
-  const body = await call(MSG.addCarFailed, carResponseSchema, options, (signal) =>
+  const body = await call(msg('addCarFailed'), carResponseSchema, options, (signal) =>
     client.POST('/api/admin/cars/add', { body: input, signal }),
   );
   return body.data;
 }
 
 async function editCar(id: string, input: S['CarInput'], options: CallOptions = {}): Promise<S['Car']> {
-  const carId = assertCarId(id, MSG.invalidCarIdProvided);
-  const body = await call(MSG.updateCarFailed, carResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  const body = await call(msg('updateCarFailed'), carResponseSchema, options, (signal) =>
     client.PUT('/api/admin/cars/edit/{id}', { params: { path: { id: carId } }, body: input, signal }),
   );
   return body.data;
 }
 
 async function deleteCar(id: string, options: CallOptions = {}): Promise<void> {
-  const carId = assertCarId(id, MSG.invalidCarIdProvided);
-  await call(MSG.deleteCarFailed, messageResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  await call(msg('deleteCarFailed'), messageResponseSchema, options, (signal) =>
     client.DELETE('/api/admin/cars/delete/{id}', { params: { path: { id: carId } }, signal }),
   );
 }
 
 /** One call with the car id and the new status (SPEC §4); isAvailable follows on the server. */
 async function setStatus(id: string, status: S['CarStatus'], options: CallOptions = {}): Promise<S['Car']> {
-  const carId = assertCarId(id, MSG.invalidCarIdProvided);
-  const body = await call(MSG.statusUpdateFailed, carResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  const body = await call(msg('statusUpdateFailed'), carResponseSchema, options, (signal) =>
     client.PATCH('/api/admin/cars/toggle-availability/{id}', { params: { path: { id: carId } }, body: { status }, signal }),
   );
   return body.data;
 }
 
 async function stats(options: CallOptions = {}): Promise<S['CarStats']> {
-  const body = await call(MSG.statsFailed, carStatsResponseSchema, options, (signal) =>
+  const body = await call(msg('statsFailed'), carStatsResponseSchema, options, (signal) =>
     client.GET('/api/admin/cars/stats', { signal }),
   );
   return body.data;
@@ -119,7 +119,7 @@ async function stats(options: CallOptions = {}): Promise<S['CarStats']> {
 
 /** The dashboard's demand over the last 30 Dubai days (issue 19): enquiries per day, channels, top cars, time to contact. */
 async function demandStats(options: CallOptions = {}): Promise<S['DemandStats']> {
-  const body = await call(MSG.demandFailed, demandStatsResponseSchema, options, (signal) =>
+  const body = await call(msg('demandFailed'), demandStatsResponseSchema, options, (signal) =>
     client.GET('/api/admin/demand', { signal }),
   );
   return body.data;
@@ -141,13 +141,13 @@ export type EnquiryListQuery = {
 /** An enquiry id as the server takes it (24 hex characters): another never leaves the browser. */
 function assertEnquiryId(id: string): string {
   const trimmed = id.trim();
-  if (!/^[a-f0-9]{24}$/.test(trimmed)) throw new ApiError(MSG.invalidEnquiryId, 0);
+  if (!/^[a-f0-9]{24}$/.test(trimmed)) throw new ApiError(msg('invalidEnquiryId'), 0);
   return trimmed;
 }
 
 async function listEnquiries(query: EnquiryListQuery = {}, options: CallOptions = {}): Promise<S['EnquiryListResponse']> {
   assertPage(query.page);
-  return call(MSG.fetchEnquiriesFailed, enquiryListResponseSchema, options, (signal) =>
+  return call(msg('fetchEnquiriesFailed'), enquiryListResponseSchema, options, (signal) =>
     client.GET('/api/admin/enquiries', { params: { query }, signal }),
   );
 }
@@ -155,7 +155,7 @@ async function listEnquiries(query: EnquiryListQuery = {}, options: CallOptions 
 /** The filtered list as CSV text (UTF-8 with its BOM), for the view to save as a file. */
 async function exportEnquiries(query: Omit<EnquiryListQuery, 'page' | 'limit'> = {}, options: CallOptions = {}): Promise<string> {
   const { status, carId, from, to, search } = query;
-  const csv = await call(MSG.exportEnquiriesFailed, csvTextSchema, options, (signal) =>
+  const csv = await call(msg('exportEnquiriesFailed'), csvTextSchema, options, (signal) =>
     client.GET('/api/admin/enquiries/export', {
       params: { query: { status, carId, from, to, search } },
       // CSV, not JSON: read as text, past lateFetch's JSON check.
@@ -170,7 +170,7 @@ async function exportEnquiries(query: Omit<EnquiryListQuery, 'page' | 'limit'> =
 
 async function getEnquiry(id: string, options: CallOptions = {}): Promise<S['Enquiry']> {
   const enquiryId = assertEnquiryId(id);
-  const body = await call(MSG.fetchEnquiryFailed, enquiryResponseSchema, options, (signal) =>
+  const body = await call(msg('fetchEnquiryFailed'), enquiryResponseSchema, options, (signal) =>
     client.GET('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, signal }),
   );
   return body.data;
@@ -178,7 +178,7 @@ async function getEnquiry(id: string, options: CallOptions = {}): Promise<S['Enq
 
 async function updateEnquiry(id: string, patch: S['EnquiryUpdate'], options: CallOptions = {}): Promise<S['Enquiry']> {
   const enquiryId = assertEnquiryId(id);
-  const body = await call(MSG.updateEnquiryFailed, enquiryResponseSchema, options, (signal) =>
+  const body = await call(msg('updateEnquiryFailed'), enquiryResponseSchema, options, (signal) =>
     client.PATCH('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, body: patch, signal }),
   );
   return body.data;
@@ -187,7 +187,7 @@ async function updateEnquiry(id: string, patch: S['EnquiryUpdate'], options: Cal
 /** Adds a note signed by the admin signed in; answers the whole enquiry with its notes. */
 async function addEnquiryNote(id: string, text: string, options: CallOptions = {}): Promise<S['Enquiry']> {
   const enquiryId = assertEnquiryId(id);
-  const body = await call(MSG.addNoteFailed, enquiryResponseSchema, options, (signal) =>
+  const body = await call(msg('addNoteFailed'), enquiryResponseSchema, options, (signal) =>
     client.POST('/api/admin/enquiries/{id}/notes', { params: { path: { id: enquiryId } }, body: { text }, signal }),
   );
   return body.data;
@@ -195,14 +195,14 @@ async function addEnquiryNote(id: string, text: string, options: CallOptions = {
 
 async function deleteEnquiry(id: string, options: CallOptions = {}): Promise<void> {
   const enquiryId = assertEnquiryId(id);
-  await call(MSG.deleteEnquiryFailed, messageResponseSchema, options, (signal) =>
+  await call(msg('deleteEnquiryFailed'), messageResponseSchema, options, (signal) =>
     client.DELETE('/api/admin/enquiries/{id}', { params: { path: { id: enquiryId } }, signal }),
   );
 }
 
 /** The portal's administrators, by name (whom an enquiry can be assigned to). */
 async function listAccounts(options: CallOptions = {}): Promise<S['PersonRef'][]> {
-  const body = await call(MSG.fetchAccountsFailed, accountListResponseSchema, options, (signal) =>
+  const body = await call(msg('fetchAccountsFailed'), accountListResponseSchema, options, (signal) =>
     client.GET('/api/admin/accounts', { signal }),
   );
   return body.data;
@@ -217,7 +217,7 @@ export type UploadOptions = CallOptions & { timeoutMs?: number };
  * Failures carry the upload texts of SPEC §8; a 401 also drops the token and calls the 401 hook.
  */
 async function uploadImage(file: File | Blob, options: UploadOptions = {}): Promise<string> {
-  requireToken(MSG.uploadAuth);
+  requireToken(msg('uploadAuth'));
   const form = new FormData();
   if (file instanceof File) form.append('file', file, file.name);
   else form.append('file', file);
@@ -233,7 +233,7 @@ async function uploadImage(file: File | Blob, options: UploadOptions = {}): Prom
       { timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS, signal: options.signal },
     );
     const body = parseBody(uploadResponseSchema, sent);
-    if (!body.success) throw new ApiError(body.message || MSG.uploadGeneric, sent.status, undefined, body.message);
+    if (!body.success) throw new ApiError(said(body.message || undefined) ?? msg('uploadGeneric'), sent.status, undefined, body.message);
     return body.result.url;
   } catch (err) {
     handleUnauthorized(err);

@@ -7,6 +7,7 @@ import { ApiError } from './errors';
 import { apiUrl, setUnauthorizedHandler } from './http';
 import { MSG } from '../domain/app-messages';
 import { stubStorages, type MemoryStorage } from '../tests/setup/memory-storage';
+import { english } from '../tests/setup/english';
 
 const user = { id: 'u1', email: 'admin@example.test', name: 'Admin', role: 'admin' };
 
@@ -75,27 +76,27 @@ describe('login', () => {
       ),
     );
     const e = await failure(authApi.login({ email: 'a@b.c', password: 'x' }));
-    expect(e.message).toBe('Server Error (401): Invalid credentials');
+    expect(english(e)).toBe('Server Error (401): Invalid credentials');
     expect(e.status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('a response without a message falls back to "Login failed"', async () => {
     server.use(http.post(apiUrl('/api/auth/admin/login'), () => new HttpResponse(null, { status: 500 })));
-    expect((await failure(authApi.login({ email: 'a@b.c', password: 'x' }))).message).toBe('Server Error (500): Login failed');
+    expect(english((await failure(authApi.login({ email: 'a@b.c', password: 'x' }))))).toBe('Server Error (500): Login failed');
   });
 
   it('a body without accessToken → invalid response format', async () => {
     server.use(http.post(apiUrl('/api/auth/admin/login'), () => HttpResponse.json({ success: true, message: 'ok', user })));
     const e = await failure(authApi.login({ email: 'a@b.c', password: 'x' }));
-    expect(e.message).toBe(MSG.invalidResponseFormat);
+    expect(english(e)).toBe(MSG.invalidResponseFormat);
     expect(e.status).toBe(200);
   });
 
   it('network failure → the network text', async () => {
     server.use(http.post(apiUrl('/api/auth/admin/login'), () => HttpResponse.error()));
     const e = await failure(authApi.login({ email: 'a@b.c', password: 'x' }));
-    expect(e.message).toBe(MSG.networkError);
+    expect(english(e)).toBe(MSG.networkError);
     expect(e.status).toBe(0);
   });
 
@@ -107,7 +108,7 @@ describe('login', () => {
     await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await p).message).toBe(MSG.networkError);
+    expect(english((await p))).toBe(MSG.networkError);
   });
 });
 
@@ -122,7 +123,7 @@ describe('logout and refresh', () => {
 
   it('logout failure → "Logout failed" fallback', async () => {
     server.use(http.post(apiUrl('/api/auth/admin/logout'), () => new HttpResponse(null, { status: 500 })));
-    expect((await failure(authApi.logout())).message).toBe('Server Error (500): Logout failed');
+    expect(english((await failure(authApi.logout())))).toBe('Server Error (500): Logout failed');
   });
 
   it('refresh returns the new access token', async () => {
@@ -136,7 +137,7 @@ describe('logout and refresh', () => {
   it('refresh failure → "Token refresh failed" fallback', async () => {
     server.use(http.post(apiUrl('/api/auth/refresh-token'), () => new HttpResponse(null, { status: 401 })));
     const e = await failure(authApi.refresh());
-    expect(e.message).toBe('Server Error (401): Token refresh failed');
+    expect(english(e)).toBe('Server Error (401): Token refresh failed');
   });
 });
 
@@ -159,14 +160,14 @@ describe('checkAuth', () => {
 
   it('with no token fails with "No token found" (401) without calling', async () => {
     const e = await failure(authApi.checkAuth());
-    expect(e.message).toBe(MSG.noToken);
+    expect(english(e)).toBe(MSG.noToken);
     expect(e.status).toBe(401);
     expect(seen).toHaveLength(0);
   });
 
   it('failure → "Authentication check failed" fallback', async () => {
     server.use(http.get(apiUrl('/api/auth/check-auth'), () => new HttpResponse(null, { status: 403 })));
-    expect((await failure(authApi.checkAuth('t'))).message).toBe('Server Error (403): Authentication check failed');
+    expect(english((await failure(authApi.checkAuth('t'))))).toBe('Server Error (403): Authentication check failed');
   });
 });
 
@@ -189,7 +190,7 @@ describe('passwords', () => {
   it('changePassword failure → "Password change failed" fallback', async () => {
     server.use(http.post(apiUrl('/api/auth/change-password'), () => new HttpResponse(null, { status: 400 })));
     const e = await failure(authApi.changePassword({ currentPassword: 'a', newPassword: 'b' }));
-    expect(e.message).toBe('Server Error (400): Password change failed');
+    expect(english(e)).toBe('Server Error (400): Password change failed');
   });
 
   it('forgotPassword and resetPassword POST their payloads', async () => {
@@ -212,6 +213,6 @@ describe('passwords', () => {
   it('reset failure → "Password reset failed" fallback', async () => {
     server.use(http.post(apiUrl('/api/auth/reset-password'), () => new HttpResponse(null, { status: 400 })));
     const e = await failure(authApi.resetPassword({ token: 'r', newPassword: 'x' }));
-    expect(e.message).toBe('Server Error (400): Password reset failed');
+    expect(english(e)).toBe('Server Error (400): Password reset failed');
   });
 });

@@ -4,7 +4,7 @@ import { AUTH_TIMEOUT_MS } from '../domain/constants';
 import { ApiError } from './errors';
 import { toAdminError } from './error-map';
 import { apiBaseUrl, bearer, lateFetch, parseBody, send, type CallOptions, type RawResult } from './http';
-import { MSG } from '../domain/app-messages';
+import { msg, type Message } from '../domain/message';
 import type { components, paths } from '../domain/api-schema';
 import {
   loginResponseSchema,
@@ -25,7 +25,7 @@ const client = createClient<paths>({
 
 /** Auth failures never trigger the 401 hook: a wrong password is a 401 too, and the auth machine decides. */
 async function call<T extends z.ZodMiniType>(
-  fallback: string,
+  fallback: Message,
   schema: T,
   options: CallOptions,
   run: (signal: AbortSignal) => Promise<RawResult>,
@@ -38,7 +38,7 @@ async function call<T extends z.ZodMiniType>(
 }
 
 async function login(credentials: S['LoginRequest'], options: CallOptions = {}): Promise<S['LoginResponse']> {
-  return call(MSG.loginFailed, loginResponseSchema, options, (signal) =>
+  return call(msg('loginFailed'), loginResponseSchema, options, (signal) =>
     client.POST('/api/auth/admin/login', { body: { email: credentials.email, password: credentials.password }, signal }),
   );
 }
@@ -49,13 +49,13 @@ async function login(credentials: S['LoginRequest'], options: CallOptions = {}):
  */
 async function logout(options: CallOptions & { token?: string | null } = {}): Promise<void> {
   const token = options.token === undefined ? getToken() : options.token;
-  await call(MSG.logoutFailed, messageResponseSchema, options, (signal) =>
+  await call(msg('logoutFailed'), messageResponseSchema, options, (signal) =>
     client.POST('/api/auth/admin/logout', { headers: bearer(token), signal }),
   );
 }
 
 async function refresh(options: CallOptions = {}): Promise<{ accessToken: string }> {
-  const body = await call(MSG.refreshFailed, refreshResponseSchema, options, (signal) =>
+  const body = await call(msg('refreshFailed'), refreshResponseSchema, options, (signal) =>
     client.POST('/api/auth/refresh-token', { signal }),
   );
   return { accessToken: body.accessToken };
@@ -64,8 +64,8 @@ async function refresh(options: CallOptions = {}): Promise<{ accessToken: string
 /** The user behind `token` (or the stored token). With no token at all it fails with 'No token found' (401) unsent. */
 async function checkAuth(token?: string | null, options: CallOptions = {}): Promise<S['AdminUser']> {
   const t = token || getToken();
-  if (!t) throw new ApiError(MSG.noToken, 401);
-  const body = await call(MSG.checkFailed, userResponseSchema, options, (signal) =>
+  if (!t) throw new ApiError(msg('noToken'), 401);
+  const body = await call(msg('checkFailed'), userResponseSchema, options, (signal) =>
     client.GET('/api/auth/check-auth', { headers: bearer(t), signal }),
   );
   return body.user;
@@ -75,7 +75,7 @@ async function changePassword(
   input: S['ChangePasswordRequest'],
   options: CallOptions = {},
 ): Promise<S['MessageResponse']> {
-  return call(MSG.passwordChangeFailed, messageResponseSchema, options, (signal) =>
+  return call(msg('passwordChangeFailed'), messageResponseSchema, options, (signal) =>
     client.POST('/api/auth/change-password', { body: input, headers: bearer(getToken()), signal }),
   );
 }
@@ -84,7 +84,7 @@ async function forgotPassword(
   input: S['ForgotPasswordRequest'],
   options: CallOptions = {},
 ): Promise<S['MessageResponse']> {
-  return call(MSG.passwordResetFailed, messageResponseSchema, options, (signal) =>
+  return call(msg('passwordResetFailed'), messageResponseSchema, options, (signal) =>
     client.POST('/api/auth/forgot-password', { body: input, signal }),
   );
 }
@@ -93,7 +93,7 @@ async function resetPassword(
   input: S['ResetPasswordRequest'],
   options: CallOptions = {},
 ): Promise<S['MessageResponse']> {
-  return call(MSG.passwordResetFailed, messageResponseSchema, options, (signal) =>
+  return call(msg('passwordResetFailed'), messageResponseSchema, options, (signal) =>
     client.POST('/api/auth/reset-password', { body: input, signal }),
   );
 }

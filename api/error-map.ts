@@ -1,5 +1,6 @@
-import { ApiError, parseRetryAfter } from './errors';
-import { MSG } from '../domain/app-messages';
+import { ApiError, parseRetryAfter, reasonOf } from './errors';
+import { msg, verbatim, type Message, type MessageKey } from '../domain/message';
+import { SERVER_TEXTS } from '../domain/server-texts';
 
 /**
  * Pure mapping from a failed call to the catalogue texts of SPEC §8. The transport (http.ts) turns what went wrong
@@ -32,6 +33,16 @@ export class AbortFailure extends Error {
   override readonly name = 'AbortFailure';
 }
 
+/**
+ * A server's `message` as a descriptor: the catalogue's entry when it is one of the protocol's texts SPEC lists
+ * (domain/server-texts.ts), so the page shows it in its language; otherwise the server's words as they are.
+ */
+export function said(serverMessage: string | undefined): Message | undefined {
+  if (serverMessage === undefined) return undefined;
+  const key = (Object.keys(SERVER_TEXTS) as (keyof typeof SERVER_TEXTS)[]).find((k) => SERVER_TEXTS[k] === serverMessage);
+  return key ? msg(key as MessageKey) : verbatim(serverMessage);
+}
+
 /** The `message` field of an error body, if it is a non-empty string. */
 export function serverMessageOf(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body) {
@@ -62,10 +73,10 @@ export function isAbortError(err: unknown): boolean {
 /** Failures with no response, shared by every family except upload and home featured. */
 export function toTransportError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof AbortFailure) return withCause(new ApiError(MSG.requestAborted, 0), err);
-  if (err instanceof TimeoutFailure || isNetworkFailure(err)) return withCause(new ApiError(MSG.networkError, 0), err);
-  if (err instanceof Error) return withCause(new ApiError(MSG.requestError(err.message), 0), err);
-  return withCause(new ApiError(MSG.unexpected, 0), err);
+  if (err instanceof AbortFailure) return withCause(new ApiError(msg('requestAborted'), 0), err);
+  if (err instanceof TimeoutFailure || isNetworkFailure(err)) return withCause(new ApiError(msg('networkError'), 0), err);
+  if (err instanceof Error) return withCause(new ApiError(msg('requestError', reasonOf(err, msg('unexpected'))), 0), err);
+  return withCause(new ApiError(msg('unexpected'), 0), err);
 }
 
 function retryAfterFor(status: number, header: string | null | undefined): number | undefined {
@@ -77,11 +88,11 @@ function retryAfterFor(status: number, header: string | null | undefined): numbe
  * the server's message or the call's fallback; no response gives the network text; any other Error gives
  * 'Request Error: {message}'; anything else 'An unexpected error occurred'.
  */
-export function toAdminError(err: unknown, fallback: string): ApiError {
+export function toAdminError(err: unknown, fallback: Message): ApiError {
   if (err instanceof ResponseFailure) {
-    const message = err.serverMessage ?? fallback;
+    const message = said(err.serverMessage) ?? fallback;
     return withCause(
-      new ApiError(MSG.serverError(err.status, message), err.status, retryAfterFor(err.status, err.retryAfterHeader), err.serverMessage),
+      new ApiError(msg('serverError', err.status, message), err.status, retryAfterFor(err.status, err.retryAfterHeader), err.serverMessage),
       err,
     );
   }
@@ -96,19 +107,19 @@ export function toAdminError(err: unknown, fallback: string): ApiError {
 export function toPublicError(
   status: number,
   serverMessage: string | undefined,
-  fallback: string,
+  fallback: Message,
   retryAfterHeader?: string | null,
 ): ApiError {
-  if (status === 429) return new ApiError(MSG.tooManyRequests, 429, parseRetryAfter(retryAfterHeader), serverMessage);
-  if (status === 400 && serverMessage?.includes(MSG.serverInvalidId)) {
-    return new ApiError(MSG.invalidParams, 400, undefined, serverMessage);
+  if (status === 429) return new ApiError(msg('tooManyRequests'), 429, parseRetryAfter(retryAfterHeader), serverMessage);
+  if (status === 400 && serverMessage?.includes(SERVER_TEXTS.serverInvalidId)) {
+    return new ApiError(msg('invalidParams'), 400, undefined, serverMessage);
   }
-  if (status >= 500) return new ApiError(MSG.publicServerError, status, undefined, serverMessage);
-  return new ApiError(MSG.publicError(status, serverMessage ?? fallback), status, undefined, serverMessage);
+  if (status >= 500) return new ApiError(msg('publicServerError'), status, undefined, serverMessage);
+  return new ApiError(msg('publicError', status, said(serverMessage) ?? fallback), status, undefined, serverMessage);
 }
 
 /** Any public failure: responses per toPublicError, no response per toTransportError (the network text). */
-export function toPublicFailure(err: unknown, fallback: string): ApiError {
+export function toPublicFailure(err: unknown, fallback: Message): ApiError {
   if (err instanceof ResponseFailure) {
     return withCause(toPublicError(err.status, err.serverMessage, fallback, err.retryAfterHeader), err);
   }
@@ -121,16 +132,16 @@ export function toPublicFailure(err: unknown, fallback: string): ApiError {
  */
 export function toUploadError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof TimeoutFailure) return withCause(new ApiError(MSG.uploadTimeout, 0), err);
-  if (err instanceof AbortFailure) return withCause(new ApiError(MSG.requestAborted, 0), err);
+  if (err instanceof TimeoutFailure) return withCause(new ApiError(msg('uploadTimeout'), 0), err);
+  if (err instanceof AbortFailure) return withCause(new ApiError(msg('requestAborted'), 0), err);
   if (err instanceof ResponseFailure) {
     const { status, serverMessage } = err;
     const retryAfter = retryAfterFor(status, err.retryAfterHeader);
-    if (status === 401) return withCause(new ApiError(MSG.uploadAuth, 401, undefined, serverMessage), err);
-    if (status === 413) return withCause(new ApiError(MSG.upload413, 413, undefined, serverMessage), err);
-    return withCause(new ApiError(serverMessage ?? MSG.uploadGeneric, status, retryAfter, serverMessage), err);
+    if (status === 401) return withCause(new ApiError(msg('uploadAuth'), 401, undefined, serverMessage), err);
+    if (status === 413) return withCause(new ApiError(msg('upload413'), 413, undefined, serverMessage), err);
+    return withCause(new ApiError(said(serverMessage) ?? msg('uploadGeneric'), status, retryAfter, serverMessage), err);
   }
-  return withCause(new ApiError(MSG.uploadGeneric, 0), err);
+  return withCause(new ApiError(msg('uploadGeneric'), 0), err);
 }
 
 /**
@@ -140,8 +151,8 @@ export function toUploadError(err: unknown): ApiError {
  */
 export function toHomeFeaturedError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof AbortFailure) return withCause(new ApiError(MSG.requestAborted, 0), err);
-  if (err instanceof TimeoutFailure || isNetworkFailure(err)) return withCause(new ApiError(MSG.networkError, 0), err);
-  if (err instanceof Error) return withCause(new ApiError(err.message, 0), err);
-  return withCause(new ApiError(MSG.fetchCarsFailed, 0), err);
+  if (err instanceof AbortFailure) return withCause(new ApiError(msg('requestAborted'), 0), err);
+  if (err instanceof TimeoutFailure || isNetworkFailure(err)) return withCause(new ApiError(msg('networkError'), 0), err);
+  if (err instanceof Error) return withCause(new ApiError(reasonOf(err, msg('fetchCarsFailed')), 0), err);
+  return withCause(new ApiError(msg('fetchCarsFailed'), 0), err);
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_RETRY_AFTER_S } from '../domain/constants';
+import { MessageError, verbatim, type Message } from '../domain/message';
 
 /** The one error type every client throws, so machines can branch on status and Retry-After. */
-export class ApiError extends Error {
+export class ApiError extends MessageError {
   override readonly name = 'ApiError';
   constructor(
-    message: string,
+    /** What the user reads; a string is a text carried as it is (a server's own words). */
+    message: Message | string,
     /** HTTP status; 0 when no response came back (network failure or timeout). */
     readonly status: number,
     /** Seconds to wait, from Retry-After on 429. */
@@ -20,11 +22,12 @@ export class ApiError extends Error {
 }
 
 /**
- * The text an error carries, for what the user reads (a toast, a page's error state, the text under a field): its
- * message, or `fallback` for a failure that is not an Error or has no message.
+ * What an error says to the user (a toast, a page's error state, the text under a field), as a descriptor: the one it
+ * carries, an exception's own message as it is, or `fallback` for a failure that is not an Error or has no message.
  */
-export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+export function reasonOf(error: unknown, fallback: Message): Message {
+  if (error instanceof MessageError) return error.descriptor;
+  return error instanceof Error && error.message ? verbatim(error.message) : fallback;
 }
 
 export function isApiError(e: unknown): e is ApiError {

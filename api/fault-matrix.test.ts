@@ -16,6 +16,7 @@ import { apiUrl, setUnauthorizedHandler } from './http';
 import { MSG } from '../domain/app-messages';
 import { publicApi, resetPublicGap } from './public-client';
 import { clearToken, setToken } from './token-storage';
+import { english } from '../tests/setup/english';
 
 type Family = 'public' | 'home' | 'admin' | 'auth' | 'upload';
 type Fault = '429' | '500' | '401' | 'network' | 'timeout' | 'malformed';
@@ -203,7 +204,7 @@ describe.each(CALLS)('$name', (call) => {
     } else {
       error = await failureOf(call.run(ids));
     }
-    expect(error.message).toBe(expected(call.family, fault));
+    expect(english(error)).toBe(expected(call.family, fault));
     expect(error.retryAfter).toBe(fault === '429' ? RETRY_AFTER_S : undefined);
     // The 401 hook (sign out, go to the login page) runs for the public client's and the admin's calls; the auth
     // calls leave it to the auth machine, the home's own fetch has no session to end.

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { AbortFailure, ResponseFailure, TimeoutFailure, serverMessageOf } from './error-map';
-import { MSG } from '../domain/app-messages';
+import { msg } from '../domain/message';
 
 /**
  * The transport shared by the three clients: base URL, deadlines combined with the caller's signal, the minimum
@@ -41,7 +41,7 @@ export async function lateFetch(request: Request): Promise<Response> {
     try {
       JSON.parse(text);
     } catch {
-      throw new ApiError(MSG.invalidResponseFormat, res.status);
+      throw new ApiError(msg('invalidResponseFormat'), res.status);
     }
   }
   return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -188,7 +188,7 @@ export async function send(
 export function parseBody<T extends z.ZodMiniType>(schema: T, sent: Sent): z.output<T> {
   const result = schema.safeParse(sent.data);
   if (!result.success) {
-    const error = new ApiError(MSG.invalidResponseFormat, sent.status);
+    const error = new ApiError(msg('invalidResponseFormat'), sent.status);
     error.cause = result.error;
     throw error;
   }

@@ -8,6 +8,7 @@ import { apiUrl, setUnauthorizedHandler } from './http';
 import { MSG } from '../domain/app-messages';
 import { FieldRejection, publicApi, recordDemand, resetPublicGap } from './public-client';
 import type { components } from '../domain/api-schema';
+import { english } from '../tests/setup/english';
 
 type Car = components['schemas']['Car'];
 
@@ -112,7 +113,7 @@ describe('listCars', () => {
 
   it('rejects a page below 1 without calling the server', async () => {
     const e = await failure(publicApi.listCars({ page: 0 }));
-    expect(e.message).toBe(MSG.invalidPage);
+    expect(english(e)).toBe(MSG.invalidPage);
     expect(seen).toHaveLength(0);
   });
 });
@@ -154,9 +155,9 @@ describe('featured, category, brand', () => {
       http.get(apiUrl('/api/cars/brand/:brand'), () => HttpResponse.json({ success: false }, { status: 404 })),
       http.get(apiUrl('/api/cars/:idOrCategory'), () => HttpResponse.json({ success: false }, { status: 404 })),
     );
-    expect((await failure(publicApi.listByBrand('Ferrari'))).message).toBe('Error (404): Failed to fetch cars by brand');
+    expect(english((await failure(publicApi.listByBrand('Ferrari'))))).toBe('Error (404): Failed to fetch cars by brand');
     resetPublicGap();
-    expect((await failure(publicApi.listByCategory('suv'))).message).toBe('Error (404): Failed to fetch cars by category');
+    expect(english((await failure(publicApi.listByCategory('suv'))))).toBe('Error (404): Failed to fetch cars by category');
   });
 });
 
@@ -178,7 +179,7 @@ describe('single car, related, view count, search', () => {
   it('getCar with an empty array is "Car not found"', async () => {
     server.use(http.get(apiUrl('/api/cars/:id'), () => HttpResponse.json(arrayBody([]))));
     const e = await failure(publicApi.getCar('64b7f0c2a1b2c3d4e5f60718'));
-    expect(e.message).toBe(MSG.carNotFound);
+    expect(english(e)).toBe(MSG.carNotFound);
     expect(e.status).toBe(404);
   });
 
@@ -188,7 +189,7 @@ describe('single car, related, view count, search', () => {
     ['incrementView', () => publicApi.incrementView(''), MSG.invalidViewId],
   ])('%s rejects an invalid id locally', async (_name, run, message) => {
     const e = await failure(run());
-    expect(e.message).toBe(message);
+    expect(english(e)).toBe(message);
     expect(seen).toHaveLength(0);
   });
 
@@ -210,7 +211,7 @@ describe('single car, related, view count, search', () => {
 
   it('incrementView failure uses the view-count fallback', async () => {
     server.use(http.post(apiUrl('/api/cars/:id/increment-view'), () => new HttpResponse(null, { status: 404 })));
-    expect((await failure(publicApi.incrementView('abc'))).message).toBe('Error (404): Failed to update view count');
+    expect(english((await failure(publicApi.incrementView('abc'))))).toBe('Error (404): Failed to update view count');
   });
 
   it('searchCars under 2 characters returns [] without calling', async () => {
@@ -313,7 +314,7 @@ describe('public error mapping', () => {
       ),
     );
     const e = await failure(publicApi.listFeatured());
-    expect(e.message).toBe(MSG.tooManyRequests);
+    expect(english(e)).toBe(MSG.tooManyRequests);
     expect(e.status).toBe(429);
     expect(e.retryAfter).toBe(3);
   });
@@ -330,14 +331,14 @@ describe('public error mapping', () => {
       ),
     );
     const e = await failure(publicApi.listRelated('nothex'));
-    expect(e.message).toBe(MSG.invalidParams);
+    expect(english(e)).toBe(MSG.invalidParams);
     expect(e.status).toBe(400);
   });
 
   it('5xx → public server error', async () => {
     server.use(http.get(featured(), () => HttpResponse.json({ success: false, message: 'db' }, { status: 502 })));
     const e = await failure(publicApi.listFeatured());
-    expect(e.message).toBe(MSG.publicServerError);
+    expect(english(e)).toBe(MSG.publicServerError);
     expect(e.status).toBe(502);
   });
 
@@ -346,7 +347,7 @@ describe('public error mapping', () => {
       http.get(apiUrl('/api/cars/:id'), () => HttpResponse.json({ success: false, message: 'Car gone' }, { status: 404 })),
     );
     const e = await failure(publicApi.getCar('64b7f0c2a1b2c3d4e5f60718'));
-    expect(e.message).toBe('Error (404): Car gone');
+    expect(english(e)).toBe('Error (404): Car gone');
     expect(e.status).toBe(404);
   });
 
@@ -357,7 +358,7 @@ describe('public error mapping', () => {
     const e = await failure(publicApi.listFeatured());
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(e.status).toBe(401);
-    expect(e.message).toBe('Error (401): No');
+    expect(english(e)).toBe('Error (401): No');
   });
 
   it('a 404 does not call the unauthorized handler', async () => {
@@ -371,7 +372,7 @@ describe('public error mapping', () => {
   it('network failure → the network text, status 0', async () => {
     server.use(http.get(featured(), () => HttpResponse.error()));
     const e = await failure(publicApi.listFeatured());
-    expect(e.message).toBe(MSG.networkError);
+    expect(english(e)).toBe(MSG.networkError);
     expect(e.status).toBe(0);
   });
 
@@ -384,14 +385,14 @@ describe('public error mapping', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const e = await p;
-    expect(e.message).toBe(MSG.networkError);
+    expect(english(e)).toBe(MSG.networkError);
     expect(e.status).toBe(0);
   });
 
   it('a body of the wrong shape → invalid response format with the HTTP status', async () => {
     server.use(http.get(featured(), () => HttpResponse.json({ success: true, message: 'ok', data: [{ name: 'half a car' }] })));
     const e = await failure(publicApi.listFeatured());
-    expect(e.message).toBe(MSG.invalidResponseFormat);
+    expect(english(e)).toBe(MSG.invalidResponseFormat);
     expect(e.status).toBe(200);
   });
 
@@ -419,7 +420,7 @@ describe('fetchHomeFeatured (its own rules)', () => {
   it('a non-OK status → "HTTP error! status: {code}"', async () => {
     server.use(http.get(featured(), () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
     const e = await failure(publicApi.fetchHomeFeatured(6));
-    expect(e.message).toBe('HTTP error! status: 503');
+    expect(english(e)).toBe('HTTP error! status: 503');
     expect(e.status).toBe(503);
   });
 
@@ -431,19 +432,19 @@ describe('fetchHomeFeatured (its own rules)', () => {
   ])('%s → "Invalid response format"', async (_name, body) => {
     server.use(http.get(featured(), () => HttpResponse.json(body)));
     const e = await failure(publicApi.fetchHomeFeatured(6));
-    expect(e.message).toBe(MSG.invalidResponseFormat);
+    expect(english(e)).toBe(MSG.invalidResponseFormat);
     expect(e.status).toBe(200);
   });
 
   it('a body that is not JSON → "Invalid response format"', async () => {
     server.use(http.get(featured(), () => new HttpResponse('<html></html>', { status: 200 })));
-    expect((await failure(publicApi.fetchHomeFeatured(6))).message).toBe(MSG.invalidResponseFormat);
+    expect(english((await failure(publicApi.fetchHomeFeatured(6))))).toBe(MSG.invalidResponseFormat);
   });
 
   it('network failure → the network text', async () => {
     server.use(http.get(featured(), () => HttpResponse.error()));
     const e = await failure(publicApi.fetchHomeFeatured(6));
-    expect(e.message).toBe(MSG.networkError);
+    expect(english(e)).toBe(MSG.networkError);
     expect(e.status).toBe(0);
   });
 
@@ -452,7 +453,7 @@ describe('fetchHomeFeatured (its own rules)', () => {
     server.use(http.get(featured(), () => new Promise<Response>(() => {})));
     const p = failure(publicApi.fetchHomeFeatured(6));
     await vi.advanceTimersByTimeAsync(PUBLIC_TIMEOUT_MS);
-    expect((await p).message).toBe(MSG.networkError);
+    expect(english((await p))).toBe(MSG.networkError);
   });
 });
 
@@ -491,22 +492,22 @@ describe('listBrands', () => {
   it("is never read as a car: getCar('brands') is refused locally, without a request", async () => {
     server.use(http.get(brandsUrl(), () => HttpResponse.json(brandsBody)));
     const e = await failure(publicApi.getCar('brands'));
-    expect(e.message).toBe(MSG.invalidCarId);
+    expect(english(e)).toBe(MSG.invalidCarId);
     expect(seen).toHaveLength(0);
   });
 
   it('fails with its own fallback text, on a malformed body, and after 15 s without an answer', async () => {
     server.use(http.get(brandsUrl(), () => HttpResponse.json({ success: false }, { status: 404 })));
-    expect((await failure(publicApi.listBrands())).message).toBe(MSG.publicError(404, MSG.brandsFailed));
+    expect(english((await failure(publicApi.listBrands())))).toBe(MSG.publicError(404, MSG.brandsFailed));
     resetPublicGap();
     server.use(http.get(brandsUrl(), () => HttpResponse.json({ success: true, message: 'ok', data: [{ brand: 'Ferrari' }] })));
-    expect((await failure(publicApi.listBrands())).message).toBe(MSG.invalidResponseFormat);
+    expect(english((await failure(publicApi.listBrands())))).toBe(MSG.invalidResponseFormat);
     resetPublicGap();
     vi.useFakeTimers();
     server.use(http.get(brandsUrl(), () => new Promise<Response>(() => {})));
     const late = failure(publicApi.listBrands());
     await vi.advanceTimersByTimeAsync(PUBLIC_TIMEOUT_MS);
-    expect((await late).message).toBe(MSG.networkError);
+    expect(english((await late))).toBe(MSG.networkError);
   });
 });
 
@@ -523,14 +524,15 @@ describe('createEnquiry and the demand beacon (issue 19)', () => {
 
   it('refuses an answer without a proper reference', async () => {
     server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: true, message: 'ok', data: { reference: 'nope' } }, { status: 201 })));
-    expect((await failure(publicApi.createEnquiry(INPUT))).message).toBe(MSG.invalidResponseFormat);
+    expect(english((await failure(publicApi.createEnquiry(INPUT))))).toBe(MSG.invalidResponseFormat);
   });
 
   it('a 400 naming a field is a FieldRejection with that field; one without a field is a plain public error', async () => {
     server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'dateTo: must be after dateFrom', field: 'dateTo' }, { status: 400 })));
     const refused = await failure(publicApi.createEnquiry(INPUT));
     expect(refused).toBeInstanceOf(FieldRejection);
-    expect(refused).toMatchObject({ field: 'dateTo', status: 400, message: MSG.publicError(400, 'dateTo: must be after dateFrom') });
+    expect(refused).toMatchObject({ field: 'dateTo', status: 400 });
+    expect(english(refused as ApiError)).toBe(MSG.publicError(400, 'dateTo: must be after dateFrom'));
 
     server.resetHandlers(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'Invalid JSON body' }, { status: 400 })));
     resetPublicGap();
@@ -541,7 +543,9 @@ describe('createEnquiry and the demand beacon (issue 19)', () => {
 
   it('a 429 keeps its Retry-After for the caller to wait out', async () => {
     server.use(http.post(apiUrl('/api/enquiries'), () => HttpResponse.json({ success: false, message: 'Too many' }, { status: 429, headers: { 'Retry-After': '120' } })));
-    expect(await failure(publicApi.createEnquiry(INPUT))).toMatchObject({ status: 429, retryAfter: 120, message: MSG.tooManyRequests });
+    const limited = await failure(publicApi.createEnquiry(INPUT));
+    expect(limited).toMatchObject({ status: 429, retryAfter: 120 });
+    expect(english(limited)).toBe(MSG.tooManyRequests);
   });
 
   it('recordDemand sends a text/plain beacon with only the channel, the cars (once each) and the place', async () => {

@@ -22,7 +22,7 @@ import {
   type CallOptions,
   type RawResult,
 } from './http';
-import { MSG } from '../domain/app-messages';
+import { msg, type Message } from '../domain/message';
 import type { BrandCount, Car, DemandInput, EnquiryInput } from '../domain/types';
 import type { components, paths } from '../domain/api-schema';
 import {
@@ -53,7 +53,7 @@ export function resetPublicGap(): void {
 const stamp = () => Date.now();
 
 async function call<T extends z.ZodMiniType>(
-  fallback: string,
+  fallback: Message,
   schema: T,
   options: CallOptions,
   run: (signal: AbortSignal) => Promise<RawResult>,
@@ -90,13 +90,13 @@ const BRAND_QUERY_KEYS = [
 /** GET /api/cars: the filtered list. A blank or 'all' search is dropped, which gives the full list. */
 async function listCars(filters: CarFilters = {}, options: CallOptions = {}): Promise<CarList> {
   const query = listQuery(filters);
-  return call(MSG.fetchCarsFailed, carListResponseSchema, options, (signal) =>
+  return call(msg('fetchCarsFailed'), carListResponseSchema, options, (signal) =>
     client.GET('/api/cars', { params: { query: { ...query, _t: stamp() } }, signal }),
   );
 }
 
 async function listFeatured(limit: number = FEATURED_LIMIT, options: CallOptions = {}): Promise<Car[]> {
-  const body = await call(MSG.featuredFailed, carArrayResponseSchema, options, (signal) =>
+  const body = await call(msg('featuredFailed'), carArrayResponseSchema, options, (signal) =>
     client.GET('/api/cars/featured', { params: { query: { limit, _t: stamp() } }, signal }),
   );
   return body.data;
@@ -111,7 +111,7 @@ async function listByCategory(
   const slug = category.trim().toLowerCase();
   if (slug === '' || slug === 'all') return listCars(filters, options);
   const query = pick(listQuery(filters), CATEGORY_QUERY_KEYS);
-  return call(MSG.categoryFailed, carListResponseSchema, options, (signal) =>
+  return call(msg('categoryFailed'), carListResponseSchema, options, (signal) =>
     client.GET('/api/cars/{idOrCategory}', {
       params: { path: { idOrCategory: slug }, query: { ...query, _t: stamp() } },
       signal,
@@ -121,7 +121,7 @@ async function listByCategory(
 
 async function listByBrand(brand: string, filters: CarFilters = {}, options: CallOptions = {}): Promise<CarList> {
   const query = pick(listQuery(filters), BRAND_QUERY_KEYS);
-  return call(MSG.brandFailed, carListResponseSchema, options, (signal) =>
+  return call(msg('brandFailed'), carListResponseSchema, options, (signal) =>
     client.GET('/api/cars/brand/{brand}', {
       params: { path: { brand: brand.trim() }, query: { ...query, _t: stamp() } },
       signal,
@@ -131,7 +131,7 @@ async function listByBrand(brand: string, filters: CarFilters = {}, options: Cal
 
 /** GET /api/cars/brands: every brand of the active fleet with its count, sorted by name (the /cars Brand filter). */
 async function listBrands(options: CallOptions = {}): Promise<BrandCount[]> {
-  const body = await call(MSG.brandsFailed, brandListResponseSchema, options, (signal) =>
+  const body = await call(msg('brandsFailed'), brandListResponseSchema, options, (signal) =>
     client.GET('/api/cars/brands', { params: { query: { _t: stamp() } }, signal }),
   );
   return body.data;
@@ -139,19 +139,19 @@ async function listBrands(options: CallOptions = {}): Promise<BrandCount[]> {
 
 /** One car; when the server answers with an array the first element is the car (SPEC §7). */
 async function getCar(id: string, options: CallOptions = {}): Promise<Car> {
-  const carId = assertCarId(id, MSG.invalidCarId);
-  const body = await call(MSG.carNotFound, carOrArrayResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidCarId'));
+  const body = await call(msg('carNotFound'), carOrArrayResponseSchema, options, (signal) =>
     client.GET('/api/cars/{idOrCategory}', { params: { path: { idOrCategory: carId }, query: { _t: stamp() } }, signal }),
   );
   const car = Array.isArray(body.data) ? body.data[0] : body.data;
   // An empty array names no car: the detail page shows its "Car Not Found" state.
-  if (!car) throw new ApiError(MSG.carNotFound, 404);
+  if (!car) throw new ApiError(msg('carNotFound'), 404);
   return car;
 }
 
 async function listRelated(id: string, limit: number = RELATED_LIMIT, options: CallOptions = {}): Promise<Car[]> {
-  const carId = assertCarId(id, MSG.invalidRelatedId);
-  const body = await call(MSG.relatedFailed, carArrayResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidRelatedId'));
+  const body = await call(msg('relatedFailed'), carArrayResponseSchema, options, (signal) =>
     client.GET('/api/cars/{id}/related', { params: { path: { id: carId }, query: { limit, _t: stamp() } }, signal }),
   );
   return body.data;
@@ -159,8 +159,8 @@ async function listRelated(id: string, limit: number = RELATED_LIMIT, options: C
 
 /** Count one view; resolves with the server's new count. */
 async function incrementView(id: string, options: CallOptions = {}): Promise<number> {
-  const carId = assertCarId(id, MSG.invalidViewId);
-  const body = await call(MSG.viewCountFailed, viewCountResponseSchema, options, (signal) =>
+  const carId = assertCarId(id, msg('invalidViewId'));
+  const body = await call(msg('viewCountFailed'), viewCountResponseSchema, options, (signal) =>
     client.POST('/api/cars/{id}/increment-view', { params: { path: { id: carId }, query: { _t: stamp() } }, signal }),
   );
   return body.data.viewCount;
@@ -170,7 +170,7 @@ async function incrementView(id: string, options: CallOptions = {}): Promise<num
 async function searchCars(text: string, options: CallOptions = {}): Promise<Car[]> {
   const q = text.trim();
   if (q.length < AUTOCOMPLETE_MIN_CHARS) return [];
-  const body = await call(MSG.fetchCarsFailed, carArrayResponseSchema, options, (signal) =>
+  const body = await call(msg('fetchCarsFailed'), carArrayResponseSchema, options, (signal) =>
     client.GET('/api/car/search/{text}', { params: { path: { text: q }, query: { _t: stamp() } }, signal }),
   );
   return body.data;
@@ -193,7 +193,7 @@ async function fetchHomeFeatured(limit: number = FEATURED_LIMIT, options: CallOp
     const res = await globalThis.fetch(url, { signal: deadline.signal, headers: { Accept: 'application/json' } });
     if (!res.ok) {
       throw new ApiError(
-        MSG.httpError(res.status),
+        msg('httpError', res.status),
         res.status,
         res.status === 429 ? parseRetryAfter(res.headers.get('Retry-After')) : undefined,
       );
@@ -203,10 +203,10 @@ async function fetchHomeFeatured(limit: number = FEATURED_LIMIT, options: CallOp
       json = await res.json();
     } catch (err) {
       if (deadline.timedOut || signal?.aborted) throw err;
-      throw new ApiError(MSG.invalidResponseFormat, res.status);
+      throw new ApiError(msg('invalidResponseFormat'), res.status);
     }
     const parsed = carArrayResponseSchema.safeParse(json);
-    if (!parsed.success || parsed.data.success !== true) throw new ApiError(MSG.invalidResponseFormat, res.status);
+    if (!parsed.success || parsed.data.success !== true) throw new ApiError(msg('invalidResponseFormat'), res.status);
     return parsed.data.data;
   } catch (err) {
     if (err instanceof ApiError || err instanceof AbortFailure) throw toHomeFeaturedError(err);
@@ -229,7 +229,7 @@ export class FieldRejection extends ApiError {
     error: ApiError,
     readonly field: string,
   ) {
-    super(error.message, error.status, error.retryAfter, error.serverMessage);
+    super(error.descriptor, error.status, error.retryAfter, error.serverMessage);
     this.cause = error;
   }
 }
@@ -250,7 +250,7 @@ function fieldOf(body: unknown): string | undefined {
 async function createEnquiry(input: EnquiryInput, options: CallOptions = {}): Promise<{ reference: string }> {
   let refused: string | undefined;
   try {
-    const body = await call(MSG.contactFailureText, enquiryCreatedResponseSchema, options, async (signal) => {
+    const body = await call(msg('contactFailureText'), enquiryCreatedResponseSchema, options, async (signal) => {
       const result = await client.POST('/api/enquiries', { body: input, signal });
       refused = result.response.status === 400 ? fieldOf(result.error) : undefined;
       return result;

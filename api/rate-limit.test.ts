@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RETRY_AFTER_S, QUEUE_MAX_RETRIES } from '../domain/constants';
 import { isAbortError } from './error-map';
 import { ApiError } from './errors';
+import { english } from '../tests/setup/english';
 import { MSG } from '../domain/app-messages';
 import { honouringRateLimit } from './rate-limit';
 
@@ -28,7 +29,7 @@ describe('honouringRateLimit (SPEC §8: a 429 waits Retry-After and asks again)'
   it(`waits ${DEFAULT_RETRY_AFTER_S} s without Retry-After; after ${QUEUE_MAX_RETRIES} retries the 429 stands`, async () => {
     const call = vi.fn<(signal: AbortSignal) => Promise<string>>().mockRejectedValue(limited());
     const answer = honouringRateLimit(call, new AbortController().signal);
-    const settled = expect(answer).rejects.toMatchObject({ status: 429, message: MSG.tooManyRequests });
+    const settled = expect(answer.catch((e: ApiError) => [e.status, english(e)])).resolves.toEqual([429, MSG.tooManyRequests]);
     await vi.advanceTimersByTimeAsync(QUEUE_MAX_RETRIES * DEFAULT_RETRY_AFTER_S * 1000);
     await settled;
     expect(call).toHaveBeenCalledTimes(QUEUE_MAX_RETRIES + 1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { MSG } from '../domain/app-messages';
+import { msg } from '../domain/message';
+import { english } from '../tests/setup/english';
 import { cleanFilters } from '../domain/car-filters';
 import { assertCarId, assertPage } from './validation';
 
@@ -15,26 +17,26 @@ function thrown(fn: () => unknown): unknown {
 
 describe('assertCarId', () => {
   it.each(['', 'all', 'undefined', 'null', '   ', ' ALL ', 'Null'])('rejects %j with the given message', (id) => {
-    const err = thrown(() => assertCarId(id, MSG.invalidRelatedId));
+    const err = thrown(() => assertCarId(id, msg('invalidRelatedId')));
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe(MSG.invalidRelatedId);
+    expect(english(err as ApiError)).toBe(MSG.invalidRelatedId);
     expect((err as ApiError).status).toBe(0);
   });
 
   it.each(['brands', 'featured', 'Luxury', ' suv '])('rejects %j, a read of its own on /api/cars/{segment}, never a car id', (id) => {
-    const err = thrown(() => assertCarId(id, MSG.invalidCarId));
+    const err = thrown(() => assertCarId(id, msg('invalidCarId')));
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe(MSG.invalidCarId);
+    expect(english(err as ApiError)).toBe(MSG.invalidCarId);
   });
 
   it('rejects undefined and null input', () => {
-    expect(() => assertCarId(undefined, MSG.invalidCarId)).toThrow(MSG.invalidCarId);
-    expect(() => assertCarId(null, MSG.invalidViewId)).toThrow(MSG.invalidViewId);
+    expect(english(thrown(() => assertCarId(undefined, msg('invalidCarId'))) as ApiError)).toBe(MSG.invalidCarId);
+    expect(english(thrown(() => assertCarId(null, msg('invalidViewId'))) as ApiError)).toBe(MSG.invalidViewId);
   });
 
   it('returns a valid id, trimmed', () => {
-    expect(assertCarId(' 64b7f0c2a1b2c3d4e5f60718 ', MSG.invalidCarId)).toBe('64b7f0c2a1b2c3d4e5f60718');
-    expect(assertCarId('allure', MSG.invalidCarId)).toBe('allure');
+    expect(assertCarId(' 64b7f0c2a1b2c3d4e5f60718 ', msg('invalidCarId'))).toBe('64b7f0c2a1b2c3d4e5f60718');
+    expect(assertCarId('allure', msg('invalidCarId'))).toBe('allure');
   });
 });
 
@@ -42,7 +44,7 @@ describe('assertPage', () => {
   it.each([0, -1, '0', 'abc', Number.NaN])('rejects %j with "Invalid page number"', (page) => {
     const err = thrown(() => assertPage(page));
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe(MSG.invalidPage);
+    expect(english(err as ApiError)).toBe(MSG.invalidPage);
   });
 
   it.each([1, 2, '3', undefined, null, ''])('accepts %j', (page) => {

@@ -1,6 +1,6 @@
 import { INVALID_CAR_IDS } from '../domain/constants';
 import { ApiError } from './errors';
-import { MSG } from '../domain/app-messages';
+import { msg, type Message } from '../domain/message';
 import type { CarFilters } from '../domain/car-filters';
 
 type Numeric = NonNullable<CarFilters['seats']>;
@@ -10,7 +10,7 @@ type Numeric = NonNullable<CarFilters['seats']>;
  * /api/cars/{segment} route answers with another read ('featured', 'brands', a category: INVALID_CAR_IDS), in any
  * case, surrounding whitespace ignored, or no id at all. Returns the trimmed id.
  */
-export function assertCarId(id: string | null | undefined, message: string): string {
+export function assertCarId(id: string | null | undefined, message: Message): string {
   const trimmed = typeof id === 'string' ? id.trim() : '';
   if ((INVALID_CAR_IDS as readonly string[]).includes(trimmed.toLowerCase())) {
     throw new ApiError(message, 0);
@@ -22,5 +22,5 @@ export function assertCarId(id: string | null | undefined, message: string): str
 export function assertPage(page: Numeric | null | undefined): void {
   if (page === undefined || page === null || page === '') return;
   const n = Number(page);
-  if (!(n >= 1)) throw new ApiError(MSG.invalidPage, 0);
+  if (!(n >= 1)) throw new ApiError(msg('invalidPage'), 0);
 }

@@ -6,8 +6,8 @@ const counted = (count: number, singular: string, plural: string): string =>
   `${count} ${count >= 3 && count <= 10 ? plural : singular}`;
 
 /**
- * The Arabic message catalogue: every text of messages.ts, the same keys. Machines and clients keep the English one in
- * their context; views show this one (src/i18n/messages.ts localizeMessage, or MSG_AR.x directly).
+ * The Arabic message catalogue: every text of app-messages.ts, the same keys. Machines and clients hold descriptors
+ * (domain/message.ts); a view renders them in the page's language with useMessageText().
  */
 export const MSG: Translated<typeof en.MSG> = {
   // Admin and generic (SPEC §8)

@@ -1,6 +1,9 @@
+import { SERVER_TEXTS } from './server-texts';
+
 /**
- * The message catalogue: every error and status text of SPEC §5 and §8, written once, exactly as SPEC spells it.
- * Views, machines, clients and tests import from here.
+ * The message catalogue: every error and status text of SPEC §5 and §8, written once, exactly as SPEC spells it. Its
+ * keys are what machines and clients hold (descriptors, domain/message.ts); views read its words in the page's language
+ * (useMessageText(), useMessages()); the servers and tests import the English texts from here.
  */
 export const MSG = {
   // Admin and generic (SPEC §8)
@@ -16,7 +19,7 @@ export const MSG = {
   passwordResetFailed: 'Password reset failed',
   noToken: 'No token found',
   fetchCarsFailed: 'Failed to fetch cars',
-  carNotFound: 'Car not found',
+  carNotFound: SERVER_TEXTS.carNotFound,
   addCarFailed: 'Failed to add car',
   updateCarFailed: 'Failed to update car',
   uploadImageFailed: 'Failed to upload image',
@@ -62,11 +65,11 @@ export const MSG = {
   invalidRelatedId: 'Invalid car ID for related cars',
   invalidViewId: 'Invalid car ID for view count increment',
   invalidPage: 'Invalid page number',
-  serverInvalidId: 'Valid car ID is required',
+  serverInvalidId: SERVER_TEXTS.serverInvalidId,
 
   // Upload (SPEC §5 and §8)
-  fileTooLarge: 'File size must be less than 5MB',
-  fileType: 'Only JPEG, PNG, and WebP images are allowed',
+  fileTooLarge: SERVER_TEXTS.fileTooLarge,
+  fileType: SERVER_TEXTS.fileType,
   uploadTimeout: 'Upload timeout. Please try again.',
   uploadAuth: 'Authentication failed. Please login again.',
   upload413: 'File too large. Maximum size is 5MB.',

@@ -1,4 +1,4 @@
-import { MSG } from './app-messages';
+import { msg, type Message } from './message';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
 /** What the change-password dialog submits. */
@@ -18,25 +18,25 @@ export interface ForgotPasswordValues {
 }
 
 /** A new password and its confirmation: both given, long enough, equal. null = fine. */
-function newPasswordProblem(newPassword: string, confirmPassword: string): string | null {
-  if (newPassword === '' || confirmPassword === '') return MSG.passwordFieldsRequired;
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return MSG.passwordTooShort(PASSWORD_MIN_LENGTH);
-  if (newPassword !== confirmPassword) return MSG.passwordMismatch;
+function newPasswordProblem(newPassword: string, confirmPassword: string): Message | null {
+  if (newPassword === '' || confirmPassword === '') return msg('passwordFieldsRequired');
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return msg('passwordTooShort', PASSWORD_MIN_LENGTH);
+  if (newPassword !== confirmPassword) return msg('passwordMismatch');
   return null;
 }
 
-export function changePasswordProblem(values: ChangePasswordValues): string | null {
-  if (values.currentPassword === '') return MSG.passwordFieldsRequired;
+export function changePasswordProblem(values: ChangePasswordValues): Message | null {
+  if (values.currentPassword === '') return msg('passwordFieldsRequired');
   return newPasswordProblem(values.newPassword, values.confirmPassword);
 }
 
-export function resetPasswordProblem(values: ResetPasswordValues): string | null {
-  if (values.token.trim() === '') return MSG.resetTokenMissing;
+export function resetPasswordProblem(values: ResetPasswordValues): Message | null {
+  if (values.token.trim() === '') return msg('resetTokenMissing');
   return newPasswordProblem(values.newPassword, values.confirmPassword);
 }
 
 /** The same rule as the login (SPEC §5): present and containing '@'. */
-export function forgotPasswordProblem(values: ForgotPasswordValues): string | null {
+export function forgotPasswordProblem(values: ForgotPasswordValues): Message | null {
   const email = values.email.trim();
-  return email === '' || !email.includes('@') ? MSG.emailInvalid : null;
+  return email === '' || !email.includes('@') ? msg('emailInvalid') : null;
 }

@@ -1,7 +1,7 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
 import { isAbortError } from '../../api/error-map';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import {
   DEFAULT_FILTERS,
   addToList,
@@ -27,7 +27,7 @@ export type AdminCarsContext = {
   total: number;
   filters: AdminFilters;
   /** Why the list could not be loaded. */
-  error: string | null;
+  error: Message | null;
   /** The car the admin last acted on (confirming its deletion, changing it); replaced when it changes. */
   current: Car | null;
 };
@@ -98,7 +98,7 @@ export const adminCarsMachine = setup({
     }),
     resetFilters: assign({ filters: DEFAULT_FILTERS }),
     assignList: assign((_, params: { cars: Car[]; total: number }) => ({ cars: params.cars, total: params.total, error: null })),
-    assignLoadError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error, MSG.fetchCarsFailed) })),
+    assignLoadError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error, msg('fetchCarsFailed')) })),
     // A car already listed (the same save reported twice) is replaced, not counted again.
     addCar: assign(({ context, event }) => {
       if (event.type !== 'car.added' || !context.cars) return {};
@@ -137,7 +137,7 @@ export const adminCarsMachine = setup({
             target: 'failed',
             actions: [
               { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: ({ context }) => ({ title: MSG.errorTitle, description: context.error ?? MSG.fetchCarsFailed, type: 'error' }) },
+              { type: 'notify', params: ({ context }) => ({ title: msg('errorTitle'), description: context.error ?? msg('fetchCarsFailed'), type: 'error' }) },
             ],
           },
         ],
@@ -168,7 +168,7 @@ export const adminCarsMachine = setup({
         input: ({ context }) => ({ id: currentCar(context)._id }),
         onDone: {
           target: 'ready',
-          actions: ['removeCurrent', { type: 'notify', params: { title: MSG.carDeleted, type: 'success' } }],
+          actions: ['removeCurrent', { type: 'notify', params: { title: msg('carDeleted'), type: 'success' } }],
         },
         onError: [
           { guard: 'isAborted', target: 'loading' },
@@ -176,7 +176,7 @@ export const adminCarsMachine = setup({
             target: 'ready',
             actions: {
               type: 'notify',
-              params: ({ event }) => ({ title: MSG.deleteCarFailed, description: reasonOf(event.error, MSG.deleteCarFailed), type: 'error' }),
+              params: ({ event }) => ({ title: msg('deleteCarFailed'), description: reasonOf(event.error, msg('deleteCarFailed')), type: 'error' }),
             },
           },
         ],
@@ -195,7 +195,7 @@ export const adminCarsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'replaceCar', params: ({ event }) => ({ car: event.output }) },
-            { type: 'notify', params: { title: MSG.carUpdated, type: 'success' } },
+            { type: 'notify', params: { title: msg('carUpdated'), type: 'success' } },
           ],
         },
         onError: [
@@ -204,7 +204,7 @@ export const adminCarsMachine = setup({
             target: 'ready',
             actions: {
               type: 'notify',
-              params: ({ event }) => ({ title: MSG.errorTitle, description: reasonOf(event.error, MSG.statusUpdateFailed), type: 'error' }),
+              params: ({ event }) => ({ title: msg('errorTitle'), description: reasonOf(event.error, msg('statusUpdateFailed')), type: 'error' }),
             },
           },
         ],
@@ -223,7 +223,7 @@ export const adminCarsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'replaceCar', params: ({ event }) => ({ car: event.output }) },
-            { type: 'notify', params: { title: MSG.carUpdated, type: 'success' } },
+            { type: 'notify', params: { title: msg('carUpdated'), type: 'success' } },
           ],
         },
         onError: [
@@ -232,7 +232,7 @@ export const adminCarsMachine = setup({
             target: 'ready',
             actions: {
               type: 'notify',
-              params: ({ event }) => ({ title: MSG.updateCarFailed, description: reasonOf(event.error, MSG.updateCarFailed), type: 'error' }),
+              params: ({ event }) => ({ title: msg('updateCarFailed'), description: reasonOf(event.error, msg('updateCarFailed')), type: 'error' }),
             },
           },
         ],

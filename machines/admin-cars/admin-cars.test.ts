@@ -25,8 +25,8 @@ import {
   type CarStatus,
 } from './admin-cars.model';
 import { createFleetSelectors, memoizeLast } from './admin-cars.select';
-import type { AdminToast } from './admin-toast';
 import { makeCar } from './fleet.fixtures';
+import { english, englishToast, type EnglishToast } from '../../tests/setup/english';
 
 const A = makeCar({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Ferrari Roma', brand: 'Ferrari', model: 'Roma', category: 'Coupe', isFeatured: true });
 const B = makeCar({
@@ -112,7 +112,7 @@ describe('admin fleet model (SPEC §4, §5)', () => {
 
 function harness() {
   const fakes = createPromiseFakes();
-  const toasts: AdminToast[] = [];
+  const toasts: EnglishToast[] = [];
   const machine = adminCarsMachine.provide({
     actors: {
       listCars: fakes.promise<{ cars: Car[]; total: number }, void>('listCars'),
@@ -120,7 +120,7 @@ function harness() {
       setStatus: fakes.promise<Car, { id: string; status: CarStatus }>('setStatus'),
       toggleFlag: fakes.promise<Car, { id: string; payload: CarInput }>('toggleFlag'),
     },
-    actions: { notify: (_, toast) => void toasts.push(toast) },
+    actions: { notify: (_, toast) => void toasts.push(englishToast(toast)) },
   });
   return { fakes, toasts, machine };
 }
@@ -207,7 +207,7 @@ describe('admin fleet (actor tests)', () => {
     const actor = createActor(machine).start();
     await settle(fakes, 'listCars', { error: new ApiError(MSG.networkError, 0) });
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(MSG.networkError);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.networkError);
     expect(toasts).toEqual([{ title: MSG.errorTitle, description: MSG.networkError, type: 'error' }]);
     actor.send({ type: 'cars.reload' });
     await settle(fakes, 'listCars', { output: { cars: [], total: 0 } });
@@ -266,14 +266,14 @@ describe('admin fleet (model-based)', () => {
     cars: s.context.cars?.map((c) => `${c._id[0]}:${c.status}:${c.isFeatured}:${c.model}`) ?? null,
     total: s.context.total,
     filters: s.context.filters,
-    error: s.context.error,
+    error: english(s.context.error),
     current: s.context.current ? `${s.context.current._id[0]}:${s.context.current.status}:${s.context.current.isFeatured}` : null,
   });
   const serializeState = (s: AdminCarsSnapshot) => JSON.stringify({ value: s.value, ...project(s) });
   const sameCar = (x: Car, y: Car) => x._id === y._id && x.status === y.status && x.isFeatured === y.isFeatured;
   type Pick = { id?: string; status?: CarStatus; flag?: 'isFeatured'; output?: Car };
 
-  function check(s: AdminCarsSnapshot, step: MachineStep<typeof adminCarsMachine>, fakes: PromiseFakes, toasts: AdminToast[], before: AdminCarsSnapshot | null, toastsBefore: number) {
+  function check(s: AdminCarsSnapshot, step: MachineStep<typeof adminCarsMachine>, fakes: PromiseFakes, toasts: EnglishToast[], before: AdminCarsSnapshot | null, toastsBefore: number) {
     const event = step.event as SampleEvent & Pick;
     const value = typeof s.value === 'string' ? s.value : '';
     expectEqual(
@@ -288,7 +288,7 @@ describe('admin fleet (model-based)', () => {
     const was = before.context;
     const lastToast = toasts.at(-1);
     const error = (event as { error?: unknown }).error;
-    if (event.type.startsWith('xstate.error.actor.') && error instanceof ApiError && error.message === MSG.requestAborted) {
+    if (event.type.startsWith('xstate.error.actor.') && error instanceof ApiError && english(error) === MSG.requestAborted) {
       expectEqual([value, toasts.length, fakes.isRunning('listCars')], ['loading', toastsBefore, true], 'a cancelled call is never shown: the list loads again');
       return;
     }

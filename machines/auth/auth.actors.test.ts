@@ -8,6 +8,7 @@ import { createAuthActors, listenForReconnect, listenToStorage, readAuthInput, w
 import { authMachine } from './auth.machine';
 import type { AdminUser, CheckAuthInput, LoginInput, LoginResponse, LogoutInput } from './auth.model';
 import { stubStorages, type MemoryStorage } from '../../tests/setup/memory-storage';
+import { english } from '../../tests/setup/english';
 
 /** The auth client, faked; the machine gets it through its factory, with the browser's token storage and window. */
 const authApi = { login: vi.fn(), logout: vi.fn(), refresh: vi.fn(), checkAuth: vi.fn() };
@@ -177,7 +178,7 @@ describe('createAuthActors (real actors and token storage, mocked clients)', () 
     const actor = createActor(wiredAuth, { input: readAuthInput() }).start();
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_MS);
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.error).toBe(MSG.refreshFailed);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.refreshFailed);
     expect(session.getItem(STORAGE_KEYS.token)).toBeNull();
     actor.stop();
   });
@@ -215,7 +216,7 @@ describe('a start-up check that cannot reach the server (issue 11)', () => {
     const actor = createActor(machine, { input: readAuthInput() }).start();
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('unavailable');
-    expect(actor.getSnapshot().context.error).toBe(error.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(english(error));
     expect(local.getItem(STORAGE_KEYS.token)).toBe('stored');
 
     win.dispatchEvent(new Event('online'));
@@ -294,5 +295,5 @@ it('the unprovided machine fails loudly instead of pretending to call the server
   }).start();
   actor.send({ type: 'auth.login', email: 'a@b.c', password: 'x', persist: false });
   await flushPromises();
-  expect(actor.getSnapshot().context.error).toMatch(/not provided/);
+  expect(english(actor.getSnapshot().context.error)).toMatch(/not provided/);
 });

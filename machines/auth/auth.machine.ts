@@ -1,8 +1,8 @@
 import { assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { notProvided, notProvidedCallback } from '../shared/placeholder';
-import { isAbortError } from '../../api/error-map';
+import { isAbortError, said } from '../../api/error-map';
 import { isApiError, reasonOf } from '../../api/errors';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { TOKEN_REFRESH_MS, TOKEN_REFRESH_RETRY_MS } from '../../domain/constants';
 import type { AdminUser, AuthContext, AuthEvent, AuthInput, AuthTag, CheckAuthInput } from './auth.model';
 import type { LoginInput, LoginResponse, LogoutInput, RefreshOutput, StoreTokenParams } from './auth.model';
@@ -13,10 +13,10 @@ const signIn = { target: 'loggingIn', actions: 'assignLoginChoice' } as const;
 const checkToken = { target: 'checking', actions: 'assignTokenToCheck' } as const;
 /** The token was removed (another tab signed out, this one lost it) or refused (401): end here, no logout call. */
 const endSession = { target: 'anonymous', actions: 'clearStoredToken' } as const;
-const failure = (fallback: string) =>
+const failure = (fallback: Message) =>
   ({ type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
-const checkError = failure(MSG.checkFailed);
-const refreshError = failure(MSG.refreshFailed);
+const checkError = failure(msg('checkFailed'));
+const refreshError = failure(msg('refreshFailed'));
 
 /**
  * Admin session (SPEC §4 Authentication, §6); its data is in auth.model.ts. Only a 401 removes the token: a check or
@@ -58,7 +58,7 @@ export const authMachine = setup({
       assertEvent(event, 'auth.check');
       return { token: event.token ?? context.token, error: null };
     }),
-    assignError: assign((_, params: { error: unknown; fallback: string }) => ({
+    assignError: assign((_, params: { error: unknown; fallback: Message }) => ({
       error: reasonOf(params.error, params.fallback),
     })),
   },
@@ -165,12 +165,12 @@ export const authMachine = setup({
           {
             // A 2xx answer that still says no: show its message.
             target: 'anonymous',
-            actions: assign({ error: ({ event }) => event.output.message || MSG.loginFailed }),
+            actions: assign({ error: ({ event }) => said(event.output.message || undefined) ?? msg('loginFailed') }),
           },
         ],
         onError: {
           target: 'anonymous',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: MSG.loginFailed }) },
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error, fallback: msg('loginFailed') }) },
         },
       },
     },

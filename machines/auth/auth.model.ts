@@ -1,3 +1,4 @@
+import type { Message } from '../../domain/message';
 import type { components } from '../../domain/api-schema';
 
 /**
@@ -41,7 +42,7 @@ export interface AuthContext {
    * Message of the last login, refresh or check failure (SPEC §8 text); null = none. While `unavailable`, why the
    * session could not be checked ('Network Error: ...', 'Server Error (500): ...').
    */
-  error: string | null;
+  error: Message | null;
   /** "Keep me logged in": the token goes to localStorage rather than sessionStorage. */
   persist: boolean;
 }

@@ -8,6 +8,8 @@ import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-ut
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { authMachine, isAdmin, isAuthBusy, isAuthenticated, type AuthSnapshot } from './auth.machine';
 import type { AdminUser, AuthEvent, AuthInput, CheckAuthInput, LoginInput, LoginResponse, LogoutInput, RefreshOutput } from './auth.model';
+import { english } from '../../tests/setup/english';
+import { msg } from '../../domain/message';
 
 const admin: AdminUser = { id: 'u1', email: 'admin@example.com', name: 'Admin', role: 'admin' };
 const staff: AdminUser = { id: 'u2', email: 'staff@example.com', name: 'Staff', role: 'staff' };
@@ -16,7 +18,7 @@ const accepted: LoginResponse = { success: true, message: 'Login successful', ac
 const refused: LoginResponse = { success: false, message: 'Account locked', accessToken: '', user: admin };
 const START = Date.UTC(2025, 0, 1);
 /** What the client throws when the call's signal fired. */
-const aborted = toAdminError(new AbortFailure('aborted'), MSG.checkFailed);
+const aborted = toAdminError(new AbortFailure('aborted'), msg('checkFailed'));
 /** What the client throws with no network (or no answer in time), and for a server error (SPEC §8 texts). */
 const offline = new ApiError(MSG.networkError, 0);
 const serverDown = new ApiError(MSG.serverError(500, 'Internal server error'), 500);
@@ -114,7 +116,8 @@ describe('auth machine: actor scenarios', () => {
     const actor = createActor(machine, { input: { token: 'expired', persist: true } }).start();
     await settle(fakes, 'checkAuth', { error: expired });
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ error: expired.message, token: null, user: null });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(english(actor.getSnapshot().context.error)).toBe(english(expired));
     expect(store.token).toBeNull();
   });
 
@@ -129,7 +132,8 @@ describe('auth machine: actor scenarios', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('unavailable');
     expect(snapshot.hasTag('unavailable') && !isAuthBusy(snapshot) && !isAuthenticated(snapshot)).toBe(true);
-    expect(snapshot.context).toMatchObject({ token: 'stored', user: null, error: error.message || MSG.checkFailed });
+    expect(snapshot.context).toMatchObject({ token: 'stored', user: null });
+    expect(english(snapshot.context.error)).toBe(english(error) || MSG.checkFailed);
     expect(store).toEqual({ token: 'stored', persist: true });
 
     // The browser's 'online' event (the reconnect listener): checked again, the message still on screen.
@@ -139,7 +143,7 @@ describe('auth machine: actor scenarios', () => {
     expect(listening.has('reconnectListener')).toBe(false);
     expect(fakes.inputs('checkAuth')).toEqual([{ token: 'stored' }, { token: 'stored' }]);
     await settle(fakes, 'checkAuth', { error: offline });
-    expect(actor.getSnapshot().context.error).toBe(MSG.networkError);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.networkError);
 
     // The 'Try Again' button: the server is back.
     actor.send({ type: 'auth.retry' });
@@ -189,12 +193,12 @@ describe('auth machine: actor scenarios', () => {
     actor.send({ type: 'auth.login', ...credentials, persist: false });
     await settle(fakes, 'login', { error: new ApiError('Invalid email or password', 401) });
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+    expect(english(actor.getSnapshot().context.error)).toBe('Invalid email or password');
 
     actor.send({ type: 'auth.login', ...credentials, persist: false });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
     await settle(fakes, 'login', { error: 'no message' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.loginFailed);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.loginFailed);
   });
 
   it('refreshes the token every 30 minutes while authenticated', async () => {
@@ -215,7 +219,8 @@ describe('auth machine: actor scenarios', () => {
     vi.advanceTimersByTime(TOKEN_REFRESH_MS);
     await settle(fakes, 'refreshToken', { error: new ApiError(MSG.serverError(401, MSG.refreshFailed), 401) });
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: MSG.serverError(401, MSG.refreshFailed) });
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null });
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.serverError(401, MSG.refreshFailed));
     expect(store.token).toBeNull();
     expect(fakes.inputs('refreshToken')).toHaveLength(2);
   });
@@ -239,7 +244,7 @@ describe('auth machine: actor scenarios', () => {
     await settle(fakes, 'refreshToken', { output: { accessToken: 'fresh' } });
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'idle' });
     expect(store).toEqual({ token: 'fresh', persist: true });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
   });
 
   it('logs out: the token leaves storage before the call (which carries it), and stays gone when the call fails', async () => {
@@ -377,13 +382,13 @@ describe('auth machine: model-based paths', () => {
       logoutInput: loggingOut ? fakes.inputs('logout').at(-1) : null,
       watching: listening.has('tokenWatcher'),
       awaitingNetwork: listening.has('reconnectListener'),
-      error: context.error,
+      error: english(context.error),
     };
-    let error = context.error; // unchanged unless the step says otherwise
-    if (event.type === 'xstate.error.actor.login') error = event.error instanceof Error ? event.error.message : MSG.loginFailed;
+    let error = english(context.error); // unchanged unless the step says otherwise
+    if (event.type === 'xstate.error.actor.login') error = event.error instanceof Error ? english(event.error) : MSG.loginFailed;
     if (event.type === 'xstate.done.actor.login') error = event.output === refused ? refused.message : null;
     if (event.type === 'xstate.error.actor.refreshToken' && anonymous) error = MSG.refreshFailed;
-    if (event.type === 'xstate.error.actor.checkAuth' && event.error !== aborted) error = (event.error as Error).message;
+    if (event.type === 'xstate.error.actor.checkAuth' && event.error !== aborted) error = english(event.error as Error);
     if (authenticated || snapshot.matches('loggingIn')) error = null;
     const expected = {
       busy: snapshot.matches({ checking: 'starting' }) || snapshot.matches('loggingIn') || loggingOut,
@@ -401,7 +406,7 @@ describe('auth machine: model-based paths', () => {
       error,
     };
     expectEqual(actual, expected, `after ${event.type}`);
-    if (unavailable) expectEqual(context.error !== null, true, 'unavailable says why');
+    if (unavailable) expectEqual(english(context.error) !== null, true, 'unavailable says why');
     if (event.type === 'xstate.done.actor.login' && event.output === accepted) {
       expectEqual([context.lastLoginAt, store.persist], [Date.now(), context.persist], 'login time and persist');
     }

@@ -5,7 +5,7 @@ import { requestQueueMachine } from '../request-queue/request-queue.machine';
 import { notProvided } from '../shared/placeholder';
 import { watchQueue } from './car-data.queue';
 import { brandListRegion, categoryRegion, featuredLoad, listRegion, loadingTags } from './car-data.regions';
-import { applyViewCount, clearedCache, errorText, filtersKey, hasFreshBrands, heldAtStart, initialCarDataContext } from './car-data.model';
+import { applyViewCount, clearedCache, errorMessage, filtersKey, hasFreshBrands, heldAtStart, initialCarDataContext } from './car-data.model';
 import { freshCache, isCacheStale, isRateLimitError, setFlag, storeList } from './car-data.model';
 import type { BrandCount, Car, CarDataEvent, CarDataInput, CarDataMachineContext, CarDataTag, CarListResponse } from './car-data.model';
 import type { CarListKind, CarsInput, CategoryInput, ListKind, LoadInput, PublicCategory } from './car-data.model';
@@ -44,7 +44,7 @@ export const carDataMachine = setup({
     clearError: assign(({ context }, { kind }: { kind: ListKind }) => ({ errors: setFlag(context.errors, kind, null) })),
     failLoad: assign(({ context, event }, { kind }: { kind: ListKind }) => {
       const error = errorOf(event);
-      return isAbortError(error) ? {} : { errors: setFlag(context.errors, kind, errorText(error)) };
+      return isAbortError(error) ? {} : { errors: setFlag(context.errors, kind, errorMessage(error)) };
     }),
     fetched: raise((_, { kind }: { kind: ListKind }) => ({ type: 'list.fetched' as const, kind })),
     failed: raise(({ event }, { kind }: { kind: ListKind }) => ({ type: 'list.failed' as const, kind, error: errorOf(event) })),

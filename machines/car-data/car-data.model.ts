@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { BrandCount, Car } from '../../domain/types';
 import { compareText } from '../../domain/format';
 import type { CarListResponse } from '../../domain/types';
-import { MSG } from '../../domain/app-messages';
+import { msg, verbatim, type Message, type MessageArg } from '../../domain/message';
 import { reasonOf } from '../../api/errors';
 import { cleanFilters, type CarFilters } from '../../domain/car-filters';
 import { PUBLIC_CACHE_MS, PUBLIC_CATEGORIES, type PublicCategory } from '../../domain/constants';
@@ -55,7 +55,7 @@ export interface CarDataContext {
   /** ms epoch when the brand list arrived (or the page arrived with it); null = never. */
   brandsFetchedAt: number | null;
   /** The last failure of each list; null = none since its last request. Whether a list loads is its state (tags). */
-  errors: ListFlags<string | null>;
+  errors: ListFlags<Message | null>;
   /** Collection requests received (loaded or answered from the cache): a view knows which answer is its own. */
   carsRequestId: number;
   /** The filters and search of the last collection request. */
@@ -148,7 +148,7 @@ export function initialCarDataContext(): CarDataContext {
     categories: byCategory<Car[] | null>(null),
     brands: null,
     brandsFetchedAt: null,
-    errors: { cars: null, featured: null, brand: null, categories: byCategory<string | null>(null) },
+    errors: { cars: null, featured: null, brand: null, categories: byCategory<Message | null>(null) },
     carsRequestId: 0,
     filters: {},
     searchQuery: '',
@@ -195,8 +195,15 @@ export function setFlag<T>(current: ListFlags<T>, kind: ListKind, value: T): Lis
 export const filtersKey = (filters: CarFilters) =>
   JSON.stringify(Object.entries(cleanFilters(filters)).sort(([a], [b]) => compareText(a, b)));
 
-export function errorText(error: unknown): string {
-  return typeof error === 'string' && error ? error : reasonOf(error, MSG.unexpected);
+export function errorMessage(error: unknown): Message {
+  return typeof error === 'string' && error ? verbatim(error) : reasonOf(error, msg('unexpected'));
+}
+
+function saysTooManyRequests(message: MessageArg): boolean {
+  if (typeof message === 'string') return message.toLowerCase().includes('too many requests');
+  if (message == null || typeof message === 'number') return false;
+  if ('text' in message) return saysTooManyRequests(message.text);
+  return message.key === 'tooManyRequests' || message.key === 'maxRetries' || (message.args ?? []).some(saysTooManyRequests);
 }
 
 /**
@@ -204,8 +211,7 @@ export function errorText(error: unknown): string {
  * 'Maximum retries exceeded due to rate limiting', which is the same condition after its retries.
  */
 export function isRateLimitError(error: unknown): boolean {
-  const text = errorText(error);
-  return text.toLowerCase().includes('too many requests') || text === MSG.maxRetries;
+  return saysTooManyRequests(errorMessage(error));
 }
 
 /** The cache after a fetch at `now`: it expires PUBLIC_CACHE_MS later. */

@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { MSG } from '../../domain/app-messages';
+import { MessageError, msg } from '../../domain/message';
 import { DEFAULT_RETRY_AFTER_S } from '../../domain/constants';
 import { enqueue } from '../request-queue/request-queue.machine';
 import type { CarDataEvent, LoadInput, QueueRef } from './car-data.model';
@@ -11,7 +11,7 @@ import type { CarDataEvent, LoadInput, QueueRef } from './car-data.model';
  */
 
 function aborted(): Error {
-  const error = new Error(MSG.requestAborted);
+  const error = new MessageError(msg('requestAborted'));
   error.name = 'AbortError';
   return error;
 }

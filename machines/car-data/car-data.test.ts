@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { english } from '../../tests/setup/english';
+import { MessageError, msg } from '../../domain/message';
 import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_RETRY_AFTER_S,
@@ -133,7 +135,7 @@ describe('car-data helpers', () => {
   it('recognises rate-limit errors by their text (and the queue’s give-up message)', () => {
     expect(isRateLimitError(tooMany)).toBe(true);
     expect(isRateLimitError(new Error('Error (429): Too many requests'))).toBe(true);
-    expect(isRateLimitError(new Error(MSG.maxRetries))).toBe(true);
+    expect(isRateLimitError(new MessageError(msg('maxRetries')))).toBe(true);
     expect(isRateLimitError(serverError)).toBe(false);
     expect(isRateLimitError(undefined)).toBe(false);
   });
@@ -253,7 +255,7 @@ describe('car-data store: actor scenarios', () => {
     const { actor, fakes, ctx, loading } = start({ featured: [bentley] });
     actor.send({ type: 'cars.load', filters: {} });
     await settle(fakes, 'loadCars', { error: serverError });
-    expect(ctx().errors.cars).toBe(MSG.publicServerError);
+    expect(english(ctx().errors.cars)).toBe(MSG.publicServerError);
     expect(ctx().rateLimited).toBe(false);
     actor.send({ type: 'cars.load', filters: {} });
     expect(ctx().errors.cars).toBeNull();
@@ -292,7 +294,7 @@ describe('car-data store: actor scenarios', () => {
     await settle(fakes, 'loadCategory.suv', { error: serverError });
     await settle(fakes, 'loadCategory.luxury', { output: listOf([bentley]) });
     expect(ctx().categories.luxury).toEqual([bentley]);
-    expect(ctx().errors.categories).toMatchObject({ luxury: null, suv: MSG.publicServerError });
+    expect([ctx().errors.categories.luxury, english(ctx().errors.categories.suv)]).toEqual([null, MSG.publicServerError]);
     expect(loading('luxury')).toBe(false);
     // Category lists are not part of the 5-minute cache.
     expect(ctx().cache.lastFetch).toBeNull();
@@ -318,7 +320,8 @@ describe('car-data store: actor scenarios', () => {
     expect(loading('brand')).toBe(true);
     // A failure keeps the list held (the filter goes on with it) and is the brand list's own error.
     await settle(fakes, 'loadBrands', { error: serverError });
-    expect(ctx()).toMatchObject({ brands: brandList, errors: { brand: MSG.publicServerError, cars: null } });
+    expect(ctx()).toMatchObject({ brands: brandList, errors: { cars: null } });
+    expect(english(ctx().errors.brand)).toBe(MSG.publicServerError);
     actor.send({ type: 'brands.load' });
     expect(ctx().errors.brand).toBeNull();
     expect(fakes.inputs('loadBrands')).toHaveLength(3);
@@ -465,7 +468,7 @@ describe('car-data actors (real loaders, real request queue, fake client)', () =
     await flushPromises();
     const { context } = store.getSnapshot();
     expect(client.listCars).toHaveBeenCalledTimes(4);
-    expect(context.errors.cars).toBe(MSG.maxRetries);
+    expect(english(context.errors.cars)).toBe(MSG.maxRetries);
     expect(context.rateLimited).toBe(true);
     expect(isListBusy(store.getSnapshot(), 'cars')).toBe(false);
     store.stop();
@@ -527,11 +530,11 @@ describe('car-data store: model-based paths', () => {
       }
       if (type === 'xstate.error.actor.loadCars') {
         const error = (step.event as { error?: unknown }).error;
-        expect(context.errors.cars).toBe((error as Error).message);
+        expect(english(context.errors.cars)).toBe(english(error as Error));
         expect(context.rateLimited).toBe(error === tooMany || (prev?.context.rateLimited ?? false));
       }
       if (type === 'xstate.done.actor.loadBrands') expect(context).toMatchObject({ brands: brandList, brandsFetchedAt: Date.now() });
-      if (type === 'xstate.error.actor.loadBrands') expect(context.errors.brand).toBe(MSG.publicServerError);
+      if (type === 'xstate.error.actor.loadBrands') expect(english(context.errors.brand)).toBe(MSG.publicServerError);
       if (type === 'brands.load' && prev?.context.brands === null) expect(isListBusy(snapshot, 'brand')).toBe(true);
       if (type === 'cars.load' && prev && !prev.matches({ cars: 'loading' }) && !isListBusy(snapshot, 'cars')) {
         // Answered from the cache: same filters, cars held, no error.

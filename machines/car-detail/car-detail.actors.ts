@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { Car } from '../../domain/types';
-import { MSG } from '../../domain/app-messages';
 import { honouringRateLimit } from '../../api/rate-limit';
 import type { PublicApi } from '../../api/public-client';
 import { RELATED_LIMIT } from '../../domain/constants';
@@ -30,7 +29,8 @@ export function createCarDetailActors({ clients: { publicApi }, warn = (...data)
       ),
     },
     actions: {
-      logViewCountFailure: (_: unknown, { id, error }: { id: string; error: unknown }) => warn(MSG.viewCountFailed, id, error),
+      // A line for the developer's console (SPEC §8's text), not a message the visitor reads.
+      logViewCountFailure: (_: unknown, { id, error }: { id: string; error: unknown }) => warn('Failed to update view count', id, error),
     },
   } satisfies Parameters<CarDetailMachine['provide']>[0];
 }

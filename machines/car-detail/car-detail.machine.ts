@@ -1,3 +1,4 @@
+import { verbatim, type Message } from '../../domain/message';
 import { assign, emit, setup } from 'xstate';
 import type { Car } from '../../domain/types';
 import { isAbortError } from '../../api/error-map';
@@ -33,7 +34,7 @@ export type CarDetailContext = {
   /** null = not loaded yet; [] = loaded and none (or the load failed). */
   related: Car[] | null;
   /** Why the car did not load: the §8 message a failed page shows (for 'Car Not Found', only logs and tests read it). */
-  error: string | null;
+  error: Message | null;
   /** 429 answers met in a row while loading the car. */
   rateLimits: number;
   /** The seconds left before a rate-limited load is made again. */
@@ -74,7 +75,7 @@ export const carDetailMachine = setup({
   actions: {
     // Provided with the real actors (createCarDetailActors: console.warn); a no-op so the machine runs alone.
     logViewCountFailure: (_, _params: { id: string; error: unknown }) => {},
-    assignError: assign({ error: ({ event }) => ('error' in event ? reasonOf(event.error, String(event.error)) : null) }),
+    assignError: assign({ error: ({ event }) => ('error' in event ? reasonOf(event.error, verbatim(String(event.error))) : null) }),
     startWait: assign(({ context, event }) => ({
       rateLimits: context.rateLimits + 1,
       secondsLeft: ('error' in event && isApiError(event.error) && event.error.retryAfter) || DEFAULT_RETRY_AFTER_S,
@@ -112,7 +113,7 @@ export const carDetailMachine = setup({
       always: [
         { guard: 'hasCar', target: 'ready' },
         { guard: 'hasValidId', target: 'loading' },
-        { target: 'notFound', actions: assign({ error: 'invalid id' }) },
+        { target: 'notFound', actions: assign({ error: verbatim('invalid id') }) },
       ],
     },
     loading: {

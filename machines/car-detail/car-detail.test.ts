@@ -9,6 +9,7 @@ import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-ut
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { createCarDetailActors } from './car-detail.actors';
 import { carDetailMachine, isValidCarId, pickRelated, type CarDetailEmitted, type CarDetailInput } from './car-detail.machine';
+import { english } from '../../tests/setup/english';
 
 type Snap = SnapshotFrom<typeof carDetailMachine>;
 /** What the machine emitted after a counted view, without its type. */
@@ -149,7 +150,8 @@ describe('car-detail machine (actor tests)', () => {
     fakes.settle('loadCar', { error });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('notFound');
-    expect(actor.getSnapshot().context).toMatchObject({ car: null, error: error.message });
+    expect(actor.getSnapshot().context).toMatchObject({ car: null });
+    expect(english(actor.getSnapshot().context.error)).toBe(english(error));
     expect(fakes.inputs('loadRelated')).toEqual([]);
     expect(fakes.inputs('countView')).toEqual([]);
   });
@@ -165,13 +167,13 @@ describe('car-detail machine (actor tests)', () => {
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(error.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(english(error));
     actor.send({ type: 'car.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
     fakes.settle('loadCar', { output: CAR });
     await flushPromises();
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
     expect(fakes.inputs('loadCar')).toHaveLength(2);
   });
 
@@ -209,7 +211,7 @@ describe('car-detail machine (actor tests)', () => {
     fakes.settle('loadCar', { error: LIMITED });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe(MSG.tooManyRequests);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.tooManyRequests);
     expect(fakes.inputs('loadCar')).toHaveLength(QUEUE_MAX_RETRIES + 1);
     // Try Again starts a fresh round of waits.
     actor.send({ type: 'car.retry' });
@@ -307,7 +309,7 @@ describe('car-detail machine (actor tests)', () => {
     const actor = createActor(carDetailMachine, { input: { id: ID } }).start();
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toContain('"loadCar" is not provided');
+    expect(english(actor.getSnapshot().context.error)).toContain('"loadCar" is not provided');
   });
 });
 
@@ -347,7 +349,7 @@ describe('car-detail machine (model-based paths)', () => {
       if (step === path.steps.at(-1)) expectEqual(fakes.inputs('loadCar').length, valid ? 1 + loadsAgain : 0, 'car loads');
       expectEqual(snap.hasTag('failed'), snap.value === 'failed', 'failed tag');
       expectEqual(snap.hasTag('rateLimited'), snap.value === 'rateLimited', 'rateLimited tag');
-      if (snap.value === 'failed') expectEqual(typeof snap.context.error, 'string', 'a failure has its message');
+      if (snap.value === 'failed') expectEqual(english(snap.context.error) !== '', true, 'a failure has its message');
       if (snap.value === 'rateLimited') expectEqual(snap.context.secondsLeft >= 1 && snap.context.rateLimits <= QUEUE_MAX_RETRIES, true, 'a wait');
       expectEqual(snap.hasTag('notFound'), snap.value === 'notFound', 'notFound tag');
       expectEqual(reports, snap.matches({ ready: { views: 'counted' } }) ? [{ id, viewCount: 42 }] : [], 'reports');

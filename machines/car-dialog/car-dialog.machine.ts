@@ -1,5 +1,5 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../domain/app-messages';
+import { msg } from '../../domain/message';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { carFormMachine, type CarFormInput, type FormStatusReport } from '../car-form/car-form.machine';
 import type { Car } from '../car-form/car-form.model';
@@ -102,10 +102,10 @@ export const carDialogMachine = setup({
     ),
     reset: assign({ car: null, dirty: false, busy: false }),
     emitSaved: emit((_, params: { car: Car; mode: CarDialogMode }) => ({ type: 'car.saved' as const, ...params })),
-    notifyStillSaving: emit({ type: 'notify', toast: { title: MSG.pleaseWait, description: MSG.carStillSaving, type: 'info' } }),
+    notifyStillSaving: emit({ type: 'notify', toast: { title: msg('pleaseWait'), description: msg('carStillSaving'), type: 'info' } }),
     notifySaved: emit((_, params: { mode: CarDialogMode }) => ({
       type: 'notify' as const,
-      toast: { title: params.mode === 'add' ? MSG.carAdded : MSG.carUpdated, type: 'success' as const },
+      toast: { title: params.mode === 'add' ? msg('carAdded') : msg('carUpdated'), type: 'success' as const },
     })),
   },
 }).createMachine({

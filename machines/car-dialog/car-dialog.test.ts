@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { englishToast, type EnglishToast } from '../../tests/setup/english';
 import { MSG } from '../../domain/app-messages';
-import type { AdminToast } from '../admin-cars/admin-toast';
 import { makeCar } from '../admin-cars/fleet.fixtures';
 import { carFormMachine, type CarFormInput, type CarFormRef, type SaveCarInput } from '../car-form/car-form.machine';
 import type { Car } from '../car-form/car-form.model';
@@ -33,9 +33,9 @@ function withRealForm() {
     },
   });
   const dialog = createActor(carDialogMachine.provide({ actors: { carForm: form } })).start();
-  const toasts: AdminToast[] = [];
+  const toasts: EnglishToast[] = [];
   const saved: CarSavedEmitted[] = [];
-  dialog.on('notify', (e) => toasts.push(e.toast));
+  dialog.on('notify', (e) => toasts.push(englishToast(e.toast)));
   dialog.on('car.saved', (e) => saved.push(e));
   const formRef = () => dialog.getSnapshot().children.form as CarFormRef | undefined;
   return { fakes, dialog, toasts, saved, formRef };

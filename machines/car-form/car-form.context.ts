@@ -1,6 +1,6 @@
 /** The car form's types and the pure reads and updates its machine and views share (kept apart so the machine stays small). */
 import { isApiError, reasonOf } from '../../api/errors';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import type { UploadSlotRef } from '../upload-slot/upload-slot.machine';
 import type { SlotReport } from '../upload-slot/upload-slot.model';
 import {
@@ -25,7 +25,7 @@ export type CarFormInput = {
   currentYear: number;
 };
 
-export type SaveError = { message: string; field: FormTarget | null };
+export type SaveError = { message: Message; field: FormTarget | null };
 
 /** One save (SPEC §7): add, or edit the car the form opened with. */
 export type SaveCarInput = { mode: 'add'; payload: CarInput } | { mode: 'edit'; id: string; payload: CarInput };
@@ -98,7 +98,7 @@ export function saveInputOf(context: CarFormContext): SaveCarInput {
 export function saveErrorOf(error: unknown, mode: 'add' | 'edit'): SaveError {
   const serverMessage = isApiError(error) ? error.serverMessage : undefined;
   return {
-    message: reasonOf(error, mode === 'add' ? MSG.addCarFailed : MSG.updateCarFailed),
+    message: reasonOf(error, mode === 'add' ? msg('addCarFailed') : msg('updateCarFailed')),
     field: fieldOfServerMessage(serverMessage),
   };
 }

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../domain/app-messages';
+import { msg } from '../../domain/message';
 import { MAX_IMAGES } from '../../domain/constants';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { notProvided } from '../shared/placeholder';
@@ -118,14 +118,14 @@ export const carFormMachine = setup({
       saveError: saveErrorOf(params.error, params.mode),
     })),
     assignSaved: assign((_, params: { car: Car }) => ({ saved: params.car })),
-    notifyUploading: emit({ type: 'notify', toast: { title: MSG.pleaseWait, description: MSG.imagesUploading, type: 'info' } }),
-    notifyImageRequired: emit({ type: 'notify', toast: { title: MSG.errorTitle, description: MSG.imageRequired, type: 'error' } }),
+    notifyUploading: emit({ type: 'notify', toast: { title: msg('pleaseWait'), description: msg('imagesUploading'), type: 'info' } }),
+    notifyImageRequired: emit({ type: 'notify', toast: { title: msg('errorTitle'), description: msg('imageRequired'), type: 'error' } }),
     notifySaveFailed: emit(({ context }) => ({
       type: 'notify',
       toast:
         context.mode === 'add'
-          ? { title: MSG.addCarFailedReason(context.saveError?.message ?? MSG.addCarFailed), type: 'error' }
-          : { title: MSG.updateCarFailed, description: context.saveError?.message, type: 'error' },
+          ? { title: msg('addCarFailedReason', context.saveError?.message ?? msg('addCarFailed')), type: 'error' }
+          : { title: msg('updateCarFailed'), description: context.saveError?.message, type: 'error' },
     })),
     /** Tells the dialog whether closing would lose anything and whether a save is under way. */
     // (Skipped when the form runs alone, as in tests and graph traversal.)

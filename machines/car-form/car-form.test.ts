@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type AnyActorLogic } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { english, englishToast, type EnglishToast } from '../../tests/setup/english';
 import { MSG } from '../../domain/app-messages';
 import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX, PREDEFINED_BRANDS, YEAR_MIN } from '../../domain/constants';
 import type { AdminToast } from '../admin-cars/admin-toast';
@@ -174,8 +175,8 @@ describe('car form (actor tests)', () => {
     const input = { currentYear: YEAR };
     const { fakes, machine } = harness();
     const { form, reports } = underParent(machine, input);
-    const toasts: AdminToast[] = [];
-    form.on('notify', (e) => toasts.push(e.toast));
+    const toasts: EnglishToast[] = [];
+    form.on('notify', (e) => toasts.push(englishToast(e.toast)));
     const ctx = () => form.getSnapshot().context;
     expect(ctx().values).toEqual(newCarValues(YEAR));
     expect(canSubmit(ctx())).toBe(false);
@@ -227,8 +228,8 @@ describe('car form (actor tests)', () => {
     const input = { currentYear: YEAR };
     const { fakes, machine } = harness();
     const { form } = underParent(machine, input);
-    const toasts: AdminToast[] = [];
-    form.on('notify', (e) => toasts.push(e.toast));
+    const toasts: EnglishToast[] = [];
+    form.on('notify', (e) => toasts.push(englishToast(e.toast)));
     for (const [field, value] of Object.entries({ name: 'Ferrari Purosangue', model: 'Purosangue', category: 'SUV', year: '2026' })) {
       form.send({ type: 'field.change', field: field as 'name', value });
     }
@@ -242,8 +243,8 @@ describe('car form (actor tests)', () => {
     const snap = form.getSnapshot();
     expect(snap.value).toEqual({ editing: 'brandList' });
     expect(snap.context.values).toMatchObject({ name: 'Ferrari Purosangue', model: 'Purosangue', category: 'SUV', year: '2026', brand: 'Ferrari' });
-    expect(snap.context.saveError).toEqual({ message: refusal.message, field: 'year' });
-    expect(toasts).toEqual([{ title: MSG.addCarFailedReason(refusal.message), type: 'error' }]);
+    expect([english(snap.context.saveError?.message), snap.context.saveError?.field]).toEqual([english(refusal), 'year']);
+    expect(toasts).toEqual([{ title: MSG.addCarFailedReason(english(refusal)), type: 'error' }]);
 
     form.send({ type: 'field.change', field: 'name', value: 'Ferrari Purosangue V12' });
     expect(form.getSnapshot().context.saveError?.field).toBe('year'); // another field: still relevant
@@ -256,8 +257,8 @@ describe('car form (actor tests)', () => {
     const input = { car, currentYear: YEAR };
     const { fakes, machine } = harness();
     const { form, reports } = underParent(machine, input);
-    const toasts: AdminToast[] = [];
-    form.on('notify', (e) => toasts.push(e.toast));
+    const toasts: EnglishToast[] = [];
+    form.on('notify', (e) => toasts.push(englishToast(e.toast)));
     const snap = () => form.getSnapshot();
     expect(snap().value).toEqual({ editing: 'brandCustom' });
     expect(snap().context.values.transmission).toBe('Semi-Automatic');

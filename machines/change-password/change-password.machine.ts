@@ -1,8 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
 import type { components } from '../../domain/api-schema';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { reasonOf } from '../../api/errors';
+import { said } from '../../api/error-map';
 import type { NotifyEmitted } from '../admin-cars/admin-toast';
 import { changePasswordProblem, type ChangePasswordValues } from '../../domain/password-rules';
 
@@ -13,7 +14,7 @@ export interface ChangePasswordContext {
   /** Whether the dialog has ever been opened (the view loads its code on first use). */
   opened: boolean;
   /** The local rule or server message of the last refused submit; null = none. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type ChangePasswordEvent =
@@ -41,7 +42,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     /** The success toast, shown by the view. */
-    notifyChanged: emit({ type: 'notify', toast: { title: MSG.passwordChanged, type: 'success' } }),
+    notifyChanged: emit({ type: 'notify', toast: { title: msg('passwordChanged'), type: 'success' } }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -80,11 +81,11 @@ export const changePasswordMachine = setup({
             target: 'closed',
             actions: 'notifyChanged',
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => event.output.message || MSG.passwordChangeFailed }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => said(event.output.message || undefined) ?? msg('passwordChangeFailed') }) },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordChangeFailed) }),
+          actions: assign({ error: ({ event }) => reasonOf(event.error, msg('passwordChangeFailed')) }),
         },
       },
     },

@@ -7,6 +7,7 @@ import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { changePasswordMachine, type ChangePasswordInput, type MessageResponse } from './change-password.machine';
 import { passwordRequestMachine, type ForgotInput, type PasswordRequestKind, type ResetInput } from './password-request.machine';
+import { english } from '../../tests/setup/english';
 
 const ok: MessageResponse = { success: true, message: 'Password changed successfully' };
 const no: MessageResponse = { success: false, message: 'Refused' };
@@ -35,7 +36,7 @@ describe('change-password dialog machine', () => {
     actor.send({ type: 'dialog.open' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'password.submit', ...valid, confirmPassword: 'other-one-1' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.passwordMismatch);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.passwordMismatch);
     expect(fakes.inputs('changePassword')).toEqual([]);
     actor.send({ type: 'password.submit', ...valid });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -56,7 +57,7 @@ describe('change-password dialog machine', () => {
     fakes.settle('changePassword', { error: wrongCurrent });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe(wrongCurrent.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(wrongCurrent.message);
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'dialog.open' });
     expect(actor.getSnapshot().context).toEqual({ opened: true, error: null });
@@ -97,7 +98,7 @@ describe('change-password dialog machine', () => {
             { open: !snapshot.matches('closed'), calling: snapshot.matches('submitting'), toasts: successes, errorWhileClosed: false },
             `after ${event.type}`,
           );
-          if (event.type === 'xstate.done.actor.changePassword' && event.output === no) expectEqual(snapshot.context.error, no.message);
+          if (event.type === 'xstate.done.actor.changePassword' && event.output === no) expectEqual(english(snapshot.context.error), no.message);
         },
       });
     }
@@ -121,7 +122,7 @@ describe('forgot / reset password machine', () => {
     const { fakes, machine } = requestHarness();
     const actor = createActor(machine, { input: { kind: 'forgot' } }).start();
     actor.send({ type: 'forgot.submit', email: 'nobody' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.emailInvalid);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.emailInvalid);
     actor.send({ type: 'reset.submit', token: 't', newPassword: long, confirmPassword: long }); // not this page's
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'forgot.submit', email: ' someone@example.com ' });
@@ -140,7 +141,7 @@ describe('forgot / reset password machine', () => {
     fakes.settle('resetPassword', { error: expired });
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.error).toBe(expired.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(english(expired));
     actor.send({ type: 'reset.submit', token: 'tok', newPassword: long, confirmPassword: long });
     fakes.settle('resetPassword', { output: ok });
     await flushPromises();
@@ -175,7 +176,7 @@ describe('forgot / reset password machine', () => {
             const other = kind === 'forgot' ? 'resetPassword' : 'forgotPassword';
             expectEqual(fakes.inputs(other), [], `${kind} page made a ${other} call`);
             expectEqual(snapshot.hasTag('busy'), fakes.isRunning(kind === 'forgot' ? 'forgotPassword' : 'resetPassword'));
-            if (step.event.type === 'xstate.error.actor.resetPassword') expectEqual(snapshot.context.error, MSG.passwordResetFailed);
+            if (step.event.type === 'xstate.error.actor.resetPassword') expectEqual(english(snapshot.context.error), MSG.passwordResetFailed);
           },
         });
       }

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { reasonOf } from '../../api/errors';
+import { said } from '../../api/error-map';
 import type { MessageResponse } from './change-password.machine';
 import {
   forgotPasswordProblem,
@@ -19,7 +20,7 @@ export type ResetInput = { token: string; newPassword: string };
 export interface PasswordRequestContext {
   kind: PasswordRequestKind;
   /** The local rule or the server's message of the last refused submit; null = none. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type PasswordRequestEvent =
@@ -28,7 +29,7 @@ export type PasswordRequestEvent =
 
 export type PasswordRequestTag = 'busy' | 'done';
 
-function problemOf(event: PasswordRequestEvent): string | null {
+function problemOf(event: PasswordRequestEvent): Message | null {
   return event.type === 'forgot.submit' ? forgotPasswordProblem(event) : resetPasswordProblem(event);
 }
 
@@ -77,7 +78,7 @@ export const passwordRequestMachine = setup({
         src: 'forgotPassword',
         input: ({ event }) => ({ email: event.type === 'forgot.submit' ? event.email.trim() : '' }),
         onDone: 'done',
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordResetFailed) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, msg('passwordResetFailed')) }) },
       },
     },
     sendingReset: {
@@ -89,9 +90,9 @@ export const passwordRequestMachine = setup({
           event.type === 'reset.submit' ? { token: event.token, newPassword: event.newPassword } : { token: '', newPassword: '' },
         onDone: [
           { guard: ({ event }) => event.output.success, target: 'done' },
-          { target: 'idle', actions: assign({ error: ({ event }) => event.output.message || MSG.passwordResetFailed }) },
+          { target: 'idle', actions: assign({ error: ({ event }) => said(event.output.message || undefined) ?? msg('passwordResetFailed') }) },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.passwordResetFailed) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => reasonOf(event.error, msg('passwordResetFailed')) }) },
       },
     },
     done: { tags: ['done'], type: 'final' },

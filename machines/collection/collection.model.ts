@@ -1,3 +1,4 @@
+import type { Message } from '../../domain/message';
 /**
  * Types and pure helpers of the /cars page machine: the filters it holds, the address it keeps in step, and the
  * part of the car-data store it watches.
@@ -28,7 +29,7 @@ export interface StoreStatus {
   loading: boolean;
   /** Cars are held (false before the first load and after the cache cleared them). */
   loaded: boolean;
-  error: string | null;
+  error: Message | null;
   rateLimited: boolean;
   retryAfter: number | null;
   rateLimitedUntil: number | null;

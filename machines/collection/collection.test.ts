@@ -18,6 +18,8 @@ import {
   type CollectionSnapshot,
   type StoreStatus,
 } from './collection.machine';
+import { english } from '../../tests/setup/english';
+import { msg } from '../../domain/message';
 
 const START = Date.UTC(2025, 0, 1);
 
@@ -158,7 +160,7 @@ describe('collection page: actor scenarios with the real store', () => {
     const { page, answer, fakes } = setup();
     await answer({ error: new ApiError(MSG.publicServerError, 500) });
     expect(page.getSnapshot().hasTag('error')).toBe(true);
-    expect(page.getSnapshot().context.status.error).toBe(MSG.publicServerError);
+    expect(english(page.getSnapshot().context.status.error)).toBe(MSG.publicServerError);
     page.send({ type: 'collection.retry' });
     expect(page.getSnapshot().hasTag('busy')).toBe(true);
     expect(fakes.inputs('loadCars')).toHaveLength(2);
@@ -202,8 +204,8 @@ describe('collection page: actor scenarios with the real store', () => {
     store.send({ type: 'queue.rateLimited', retryAfter: DEFAULT_RETRY_AFTER_S, retryCount: 3, until: START + DEFAULT_RETRY_AFTER_S * 1000 });
     await vi.advanceTimersByTimeAsync(DEFAULT_RETRY_AFTER_S * 1000);
     expect(page.getSnapshot().matches({ list: { rateLimited: 'canRetry' } })).toBe(true);
-    await answer({ error: new ApiError(MSG.maxRetries, 429) });
-    expect(page.getSnapshot().context.status.error).toBe(MSG.maxRetries);
+    await answer({ error: new ApiError(msg('maxRetries'), 429) });
+    expect(english(page.getSnapshot().context.status.error)).toBe(MSG.maxRetries);
     expect(page.getSnapshot().context.secondsLeft).toBe(DEFAULT_RETRY_AFTER_S);
     expect(page.getSnapshot().can({ type: 'collection.retry' })).toBe(false);
     // Another list's wait after that leaves the page's countdown alone.
@@ -262,9 +264,9 @@ describe('collection page: model-based paths (fake store link)', () => {
   const statuses: SampleEvent[] = [
     status({ hasNextPage: true }),
     status({}),
-    status({ error: MSG.publicServerError }),
+    status({ error: msg('publicServerError') }),
     status({ loading: true, rateLimited: true, retryAfter: 2, rateLimitedUntil: START + 2000 }),
-    status({ error: MSG.maxRetries, rateLimited: true, retryAfter: 2, rateLimitedUntil: START + 9000 }),
+    status({ error: msg('maxRetries'), rateLimited: true, retryAfter: 2, rateLimitedUntil: START + 9000 }),
     status({ loaded: false }),
   ];
   const controls: SampleEvent[] = [

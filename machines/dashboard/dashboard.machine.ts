@@ -2,7 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
 import type { components } from '../../domain/api-schema';
 import { isAbortError } from '../../api/error-map';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { reasonOf } from '../../api/errors';
 
 export type CarStats = components['schemas']['CarStats'];
@@ -12,11 +12,11 @@ export interface DashboardContext {
   /** null = never loaded; kept while a refresh runs so the tiles do not blank. */
   stats: CarStats | null;
   /** Message of the last failed fetch; null = none. */
-  error: string | null;
+  error: Message | null;
   /** The last 30 days' demand (issue 19); null = never loaded, or its last fetch failed. */
   demand: DemandStats | null;
   /** Message of the last failed demand fetch; null = none. */
-  demandError: string | null;
+  demandError: Message | null;
 }
 
 export type DashboardEvent = { type: 'stats.retry' } | { type: 'stats.refresh' } | { type: 'demand.retry' };
@@ -52,9 +52,9 @@ export const dashboardMachine = setup({
   actions: {
     assignStats: assign({ stats: (_, output: CarStats) => output, error: null }),
     // Only ever run on an actor's error event: its `error` is what failed.
-    failStats: assign({ stats: null, error: ({ event }) => reasonOf(errorOf(event), MSG.statsFailed) }),
+    failStats: assign({ stats: null, error: ({ event }) => reasonOf(errorOf(event), msg('statsFailed')) }),
     assignDemand: assign({ demand: (_, output: DemandStats) => output, demandError: null }),
-    failDemand: assign({ demand: null, demandError: ({ event }) => reasonOf(errorOf(event), MSG.demandFailed) }),
+    failDemand: assign({ demand: null, demandError: ({ event }) => reasonOf(errorOf(event), msg('demandFailed')) }),
   },
   guards: {
     /**

@@ -6,6 +6,8 @@ import { MSG } from '../../domain/app-messages';
 import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { dashboardMachine, type CarStats, type DemandStats } from './dashboard.machine';
+import { english } from '../../tests/setup/english';
+import { msg } from '../../domain/message';
 
 const stats = (total: number): CarStats => ({
   total,
@@ -38,8 +40,8 @@ const quietWindow = demandOf(0);
 const pressesOnly = demandOf(0, 3);
 
 const serverError = new ApiError(MSG.serverError(500, 'Internal server error'), 500);
-const aborted = toAdminError(new AbortFailure('aborted'), MSG.statsFailed);
-const demandAborted = toAdminError(new AbortFailure('aborted'), MSG.demandFailed);
+const aborted = toAdminError(new AbortFailure('aborted'), msg('statsFailed'));
+const demandAborted = toAdminError(new AbortFailure('aborted'), msg('demandFailed'));
 
 function harness() {
   const fakes = createPromiseFakes();
@@ -75,10 +77,10 @@ describe('dashboard machine: the fleet statistics', () => {
     const { actor, settle } = await started();
     await settle('fetchStats', { error: serverError });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(serverError.message);
+    expect(english(actor.getSnapshot().context.error)).toBe(english(serverError));
     actor.send({ type: 'stats.retry' });
     await settle('fetchStats', { error: 'no message' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.statsFailed);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.statsFailed);
     actor.send({ type: 'stats.retry' });
     await settle('fetchStats', { output: second });
     expect(actor.getSnapshot().context).toMatchObject({ stats: second, error: null });
@@ -99,7 +101,7 @@ describe('dashboard machine: the fleet statistics', () => {
     await settle('fetchStats', { error: aborted });
     expect(actor.getSnapshot().value).toEqual({ fleet: 'loading', demand: 'loading' });
     expect(fakes.inputs('fetchStats')).toHaveLength(2);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
   });
 });
 
@@ -123,24 +125,24 @@ describe('dashboard machine: the demand (issue 19)', () => {
     expect(one.actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(one.actor.getSnapshot().hasTag('error')).toBe(false);
     expect(one.actor.getSnapshot().hasTag('demandError')).toBe(true);
-    expect(one.actor.getSnapshot().context).toEqual({ stats: first, error: null, demand: null, demandError: serverError.message });
+    expect({ ...one.actor.getSnapshot().context, demandError: english(one.actor.getSnapshot().context.demandError) }).toEqual({ stats: first, error: null, demand: null, demandError: english(serverError) });
 
     const other = await started();
     await other.settle('fetchDemand', { output: busyWindow });
     await other.settle('fetchStats', { error: serverError });
     expect(other.actor.getSnapshot().hasTag('error')).toBe(true);
     expect(other.actor.getSnapshot().hasTag('demandError')).toBe(false);
-    expect(other.actor.getSnapshot().context).toEqual({ stats: null, error: serverError.message, demand: busyWindow, demandError: null });
+    expect({ ...other.actor.getSnapshot().context, error: english(other.actor.getSnapshot().context.error) }).toEqual({ stats: null, error: english(serverError), demand: busyWindow, demandError: null });
   });
 
   it("Try Again of the demand asks the demand only; its failure says 'Failed to fetch demand statistics' without a message", async () => {
     const { fakes, actor, settle } = await started();
     await settle('fetchStats', { output: first });
     await settle('fetchDemand', { error: 'no message' });
-    expect(actor.getSnapshot().context.demandError).toBe(MSG.demandFailed);
+    expect(english(actor.getSnapshot().context.demandError)).toBe(MSG.demandFailed);
     actor.send({ type: 'demand.retry' });
     expect(actor.getSnapshot().hasTag('demandBusy')).toBe(true);
-    expect(actor.getSnapshot().context.demandError).toBeNull();
+    expect(english(actor.getSnapshot().context.demandError)).toBeNull();
     expect(fakes.isRunning('fetchStats')).toBe(false);
     await settle('fetchDemand', { output: busyWindow });
     expect(actor.getSnapshot().context.demand).toBe(busyWindow);
@@ -169,7 +171,7 @@ describe('dashboard machine: the demand (issue 19)', () => {
     expect(actor.getSnapshot().context.demand).toBe(busyWindow);
     await settle('fetchStats', { output: second });
     await settle('fetchDemand', { error: serverError });
-    expect(actor.getSnapshot().context).toEqual({ stats: second, error: null, demand: null, demandError: serverError.message });
+    expect({ ...actor.getSnapshot().context, demandError: english(actor.getSnapshot().context.demandError) }).toEqual({ stats: second, error: null, demand: null, demandError: english(serverError) });
     actor.send({ type: 'stats.refresh' });
     expect(fakes.isRunning('fetchDemand')).toBe(true);
     await settle('fetchStats', { output: first });

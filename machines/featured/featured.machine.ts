@@ -3,7 +3,7 @@ import { notProvided } from '../shared/placeholder';
 import type { Car } from '../../domain/types';
 import { isAbortError } from '../../api/error-map';
 import { reasonOf } from '../../api/errors';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { FEATURED_LIMIT } from '../../domain/constants';
 
 /**
@@ -15,7 +15,7 @@ import { FEATURED_LIMIT } from '../../domain/constants';
 export type FeaturedContext = {
   /** null = not loaded; [] = loaded and empty. */
   cars: Car[] | null;
-  error: string | null;
+  error: Message | null;
 };
 
 export type FeaturedEvent = { type: 'featured.retry' };
@@ -23,8 +23,8 @@ export type FeaturedEvent = { type: 'featured.retry' };
 export type FeaturedTag = 'busy' | 'error' | 'empty' | 'ready';
 
 /** The message of a failed fetch; a non-Error failure gives 'Failed to fetch cars' (SPEC §8). */
-export function featuredErrorMessage(error: unknown): string {
-  return reasonOf(error, MSG.fetchCarsFailed);
+export function featuredErrorMessage(error: unknown): Message {
+  return reasonOf(error, msg('fetchCarsFailed'));
 }
 
 export const featuredMachine = setup({

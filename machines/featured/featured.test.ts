@@ -9,6 +9,8 @@ import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type SampleEvent } from '../test-utils/paths';
 import { createFeaturedActors } from './featured.actors';
 import { featuredErrorMessage, featuredMachine } from './featured.machine';
+import { msg } from '../../domain/message';
+import { english } from '../../tests/setup/english';
 
 type Snap = SnapshotFrom<typeof featuredMachine>;
 
@@ -66,11 +68,11 @@ describe('featured machine (actor tests)', () => {
     fakes.settle('loadFeatured', { error });
     await flushPromises();
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(message);
-    expect(MSG.loadingVehiclesError(actor.getSnapshot().context.error ?? '')).toBe(`Error loading vehicles: ${message}`);
+    expect(english(actor.getSnapshot().context.error)).toBe(message);
+    expect(english(msg('loadingVehiclesError', actor.getSnapshot().context.error ?? ''))).toBe(`Error loading vehicles: ${message}`);
     actor.send({ type: 'featured.retry' });
     expect(reloadPage).toHaveBeenCalledTimes(1);
-    expect(featuredErrorMessage(error)).toBe(message);
+    expect(english(featuredErrorMessage(error))).toBe(message);
   });
 
   it('a cancelled fetch (StrictMode reviving the actor) fetches again instead of showing an error', async () => {
@@ -80,7 +82,7 @@ describe('featured machine (actor tests)', () => {
     await flushPromises();
     expect(actor.getSnapshot().value).toBe('loading');
     expect(fakes.inputs('loadFeatured')).toHaveLength(2);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
   });
 
   it('the live fetch waits out a 429 (Retry-After) and asks again before showing anything (SPEC §8)', async () => {
@@ -136,7 +138,7 @@ describe('featured machine (model-based paths)', () => {
           expectEqual(fakes.inputs('loadFeatured').length, 1 + cancelled, 'one fetch per page view, again after a cancel');
           const retries = path.steps.slice(0, path.steps.indexOf(step as never) + 1).filter((s) => s.event.type === 'featured.retry').length;
           expectEqual(reloadPage.mock.calls.length, retries, 'every retry in the error state reloads');
-          if (snap.matches('error')) expectEqual(snap.context.error, MSG.httpError(503), 'error message');
+          if (snap.matches('error')) expectEqual(english(snap.context.error), MSG.httpError(503), 'error message');
           if (snap.matches('loaded')) expectEqual(snap.context.cars?.length, FEATURED_LIMIT, 'limit');
         },
       });

@@ -1,14 +1,14 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isAbortError } from '../../api/error-map';
 import { reasonOf } from '../../api/errors';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { notProvided } from '../shared/placeholder';
 import type { Enquiry, EnquiryStatus, PersonRef } from './inbox.model';
 
 /** The writes the detail makes, one at a time. */
 export type InboxWrite = 'status' | 'assignee' | 'note' | 'delete';
 /** The outcome of the last write: error null = it went through. */
-export type InboxWriteResult = { action: InboxWrite; error: string | null };
+export type InboxWriteResult = { action: InboxWrite; error: Message | null };
 export type EnquiryPatch = { status: EnquiryStatus } | { assigneeId: string | null };
 
 export type InboxDetailContext = {
@@ -21,7 +21,7 @@ export type InboxDetailContext = {
   /** The note being written: kept when adding it fails, emptied once it is saved. */
   note: string;
   /** Why the enquiry could not be loaded. */
-  error: string | null;
+  error: Message | null;
   /** The write running (while busy) or last finished. */
   action: InboxWrite | null;
   result: InboxWriteResult | null;
@@ -85,7 +85,7 @@ export const inboxDetailMachine = setup({
     assignNote: assign(({ event }) => (event.type === 'note.change' ? { note: event.text } : {})),
     startWrite: assign((_, action: InboxWrite) => ({ action, result: null })),
     succeed: assign(({ context }) => ({ result: context.action ? { action: context.action, error: null } : null })),
-    fail: assign((_, params: { action: InboxWrite; error: string }) => ({ result: { action: params.action, error: params.error } })),
+    fail: assign((_, params: { action: InboxWrite; error: Message }) => ({ result: { action: params.action, error: params.error } })),
     emitChanged: emit((_, enquiry: Enquiry) => ({ type: 'enquiry.changed' as const, enquiry })),
     emitDeleted: emit(({ context }) => ({ type: 'enquiry.deleted' as const, id: loaded(context)._id, reference: loaded(context).reference })),
   },
@@ -122,7 +122,7 @@ export const inboxDetailMachine = setup({
             onDone: { target: 'viewing', actions: { type: 'assignEnquiry', params: ({ event }) => event.output } },
             onError: [
               { guard: 'isAborted', target: 'loading', reenter: true },
-              { target: 'failed', actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.fetchEnquiryFailed) }) },
+              { target: 'failed', actions: assign({ error: ({ event }) => reasonOf(event.error, msg('fetchEnquiryFailed')) }) },
             ],
           },
         },
@@ -159,7 +159,7 @@ export const inboxDetailMachine = setup({
             },
             onError: [
               { guard: 'isAborted', target: 'loading' },
-              { target: 'viewing', actions: { type: 'fail', params: ({ context, event }) => ({ action: context.action ?? 'status', error: reasonOf(event.error, MSG.updateEnquiryFailed) }) } },
+              { target: 'viewing', actions: { type: 'fail', params: ({ context, event }) => ({ action: context.action ?? 'status', error: reasonOf(event.error, msg('updateEnquiryFailed')) }) } },
             ],
           },
         },
@@ -180,7 +180,7 @@ export const inboxDetailMachine = setup({
             },
             onError: [
               { guard: 'isAborted', target: 'loading' },
-              { target: 'viewing', actions: { type: 'fail', params: ({ event }) => ({ action: 'note', error: reasonOf(event.error, MSG.addNoteFailed) }) } },
+              { target: 'viewing', actions: { type: 'fail', params: ({ event }) => ({ action: 'note', error: reasonOf(event.error, msg('addNoteFailed')) }) } },
             ],
           },
         },
@@ -198,7 +198,7 @@ export const inboxDetailMachine = setup({
             onDone: { target: '#inboxDetail.closed', actions: ['emitDeleted', 'closeEnquiry'] },
             onError: [
               { guard: 'isAborted', target: 'loading' },
-              { target: 'viewing', actions: { type: 'fail', params: ({ event }) => ({ action: 'delete', error: reasonOf(event.error, MSG.deleteEnquiryFailed) }) } },
+              { target: 'viewing', actions: { type: 'fail', params: ({ event }) => ({ action: 'delete', error: reasonOf(event.error, msg('deleteEnquiryFailed')) }) } },
             ],
           },
         },

@@ -2,7 +2,7 @@ import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstat
 import { DEFAULT_RETRY_AFTER_S } from '../../domain/constants';
 import { isAbortError } from '../../api/error-map';
 import { isApiError, reasonOf } from '../../api/errors';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { notProvided } from '../shared/placeholder';
 import {
   NO_FILTERS,
@@ -34,11 +34,11 @@ export type InboxListContext = {
   /** The fleet's cars for the car filter ([] when they could not be loaded: the cars seen in enquiries remain). */
   fleet: CarOption[];
   /** Why the list could not be loaded. */
-  error: string | null;
+  error: Message | null;
   /** Seconds the server asked to wait (429). */
   retryAfter: number;
   /** Why the last export failed; null = none. */
-  exportError: string | null;
+  exportError: Message | null;
 };
 
 export type InboxListEvent =
@@ -105,10 +105,10 @@ export const inboxListMachine = setup({
       newCount: answer.newCount,
       error: null,
     })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error, MSG.fetchEnquiriesFailed) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error, msg('fetchEnquiriesFailed')) })),
     assignRetryAfter: assign((_, params: { error: unknown }) => ({
       retryAfter: (isApiError(params.error) && params.error.retryAfter) || DEFAULT_RETRY_AFTER_S,
-      error: reasonOf(params.error, MSG.tooManyRequests),
+      error: reasonOf(params.error, msg('tooManyRequests')),
     })),
     emitExport: emit((_, csv: string) => ({ type: 'export.ready' as const, csv, fileName: exportFileName(Date.now()) })),
   },
@@ -200,7 +200,7 @@ export const inboxListMachine = setup({
             onDone: { target: 'idle', actions: { type: 'emitExport', params: ({ event }) => event.output } },
             onError: [
               { guard: 'isAborted', target: 'idle' },
-              { target: 'idle', actions: assign({ exportError: ({ event }) => reasonOf(event.error, MSG.exportEnquiriesFailed) }) },
+              { target: 'idle', actions: assign({ exportError: ({ event }) => reasonOf(event.error, msg('exportEnquiriesFailed')) }) },
             ],
           },
         },

@@ -20,6 +20,7 @@ import {
   type InboxPage,
   type InboxQuery,
 } from './inbox.model';
+import { english } from '../../tests/setup/english';
 
 const CAR_A = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Ferrari Roma' };
 const CAR_B = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Bentley Bentayga' };
@@ -142,10 +143,10 @@ describe('inbox list (actor tests)', () => {
     expect(fakes.inputs('listEnquiries')).toHaveLength(2);
     await (fakes.settle('listEnquiries', { error: new ApiError(MSG.serverError(500, 'down'), 500) }), flushPromises());
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(MSG.serverError(500, 'down'));
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.serverError(500, 'down'));
     actor.send({ type: 'list.refresh' });
     await (fakes.settle('listEnquiries', { output: PAGE }), flushPromises());
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
   });
 
   it('exports the filtered list as a file named by the day; a failed export says why and keeps the list', async () => {
@@ -163,7 +164,7 @@ describe('inbox list (actor tests)', () => {
     expect(files).toEqual([{ type: 'export.ready', csv: '\uFEFFreference\r\n', fileName: 'enquiries-2026-11-20.csv' }]);
     actor.send({ type: 'export.start' });
     await (fakes.settle('exportEnquiries', { error: new ApiError(MSG.networkError, 0) }), flushPromises());
-    expect(actor.getSnapshot().context.exportError).toBe(MSG.networkError);
+    expect(english(actor.getSnapshot().context.exportError)).toBe(MSG.networkError);
     expect(files).toHaveLength(1);
   });
 });
@@ -206,8 +207,8 @@ describe('inbox list (model-based)', () => {
     total: s.context.total,
     newCount: s.context.newCount,
     fleet: s.context.fleet.length,
-    error: s.context.error,
-    exportError: s.context.exportError,
+    error: english(s.context.error),
+    exportError: english(s.context.exportError),
   });
   const serializeState = (s: InboxListSnapshot) => JSON.stringify({ value: s.value, ...project(s) });
   const listValue = (s: InboxListSnapshot) => (s.value as { list: string }).list;
@@ -234,7 +235,7 @@ describe('inbox list (model-based)', () => {
     if (event.type === 'xstate.done.actor.exportEnquiries') {
       expectEqual(files.at(-1), { type: 'export.ready', csv: 'csv', fileName: 'enquiries-2026-11-20.csv' }, 'the file is handed to the view');
     }
-    if (event.type === 'xstate.error.actor.listEnquiries' && list === 'failed') expectEqual(s.context.error, MSG.serverError(500, 'down'));
+    if (event.type === 'xstate.error.actor.listEnquiries' && list === 'failed') expectEqual(english(s.context.error), MSG.serverError(500, 'down'));
     if (event.type === 'filters.reset') expectEqual(s.context.filters, NO_FILTERS);
   }
 

@@ -1,5 +1,5 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { MSG } from '../../domain/app-messages';
+import { MessageError, msg } from '../../domain/message';
 import type { authMachine } from '../auth/auth.machine';
 import type { LoginMachine, SignInInput } from './login.machine';
 
@@ -23,7 +23,7 @@ export function createLoginActors({ auth }: { auth: AuthActorRef }) {
         }
         auth.send({ type: 'auth.login', email: input.email, password: input.password, persist: input.persist });
         const settled = await waitFor(auth, (s) => !s.matches('loggingIn'), { signal });
-        if (!settled.matches('authenticated')) throw new Error(settled.context.error ?? MSG.loginFailed);
+        if (!settled.matches('authenticated')) throw new MessageError(settled.context.error ?? msg('loginFailed'));
       }),
     },
   } satisfies Parameters<LoginMachine['provide']>[0];

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { LOGIN_REDIRECT_MS } from '../../domain/constants';
 import { reasonOf } from '../../api/errors';
 
@@ -15,7 +15,7 @@ export interface LoginContext {
   /** The e-mail of the last accepted submit, kept for the form after a failure. */
   email: string;
   /** The auth machine's error of the last failed sign-in; null = none. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type LoginEvent = { type: 'login.submit' } & SignInInput;
@@ -82,7 +82,7 @@ export const loginMachine = setup({
         onDone: 'succeeded',
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => reasonOf(event.error, MSG.loginFailed) }),
+          actions: assign({ error: ({ event }) => reasonOf(event.error, msg('loginFailed')) }),
         },
       },
     },

@@ -9,6 +9,7 @@ import { createPromiseFakes, flushPromises } from '../test-utils/fake-actors';
 import { createCoverage, getTransitionPaths, replayPath, expectEqual, type SampleEvent } from '../test-utils/paths';
 import { isSubmittable, loginMachine, type SignInInput } from './login.machine';
 import { createLoginActors } from './login.actors';
+import { english } from '../../tests/setup/english';
 
 const good = { email: ' admin@example.com ', password: 'admin123', persist: true };
 const wrong = new ApiError('Server Error (401): Invalid email or password', 401);
@@ -78,12 +79,12 @@ describe('login machine: actor scenarios', () => {
     fakes.settle('signIn', { error: wrong });
     await flushPromises();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ email: 'admin@example.com', error: wrong.message });
+    expect({ ...actor.getSnapshot().context, error: english(actor.getSnapshot().context.error) }).toEqual({ email: 'admin@example.com', error: english(wrong) });
     actor.send({ type: 'login.submit', ...good });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(english(actor.getSnapshot().context.error)).toBeNull();
     fakes.settle('signIn', { error: 'not an Error' });
     await flushPromises();
-    expect(actor.getSnapshot().context.error).toBe(MSG.loginFailed);
+    expect(english(actor.getSnapshot().context.error)).toBe(MSG.loginFailed);
   });
 });
 
@@ -116,13 +117,13 @@ describe('login machine: model-based paths', () => {
               busy: snapshot.hasTag('busy'),
               calling: fakes.isRunning('signIn'),
               redirected: redirect.mock.calls.length,
-              error: snapshot.context.error,
+              error: english(snapshot.context.error),
             },
             {
               busy: snapshot.matches('submitting'),
               calling: snapshot.matches('submitting'),
               redirected: snapshot.matches('redirected') ? 1 : 0,
-              error: snapshot.matches('failed') ? wrong.message : null,
+              error: snapshot.matches('failed') ? english(wrong) : null,
             },
             `after ${event.type}`,
           );
@@ -182,8 +183,8 @@ describe('createLoginActors: signIn driven by the auth actor', () => {
     fakes.settle('login', { error: wrong });
     await flushPromises();
     expect(login.getSnapshot().value).toBe('failed');
-    expect(login.getSnapshot().context.error).toBe(auth.getSnapshot().context.error);
-    expect(login.getSnapshot().context.error).toBe(wrong.message);
+    expect(english(login.getSnapshot().context.error)).toBe(english(auth.getSnapshot().context.error));
+    expect(english(login.getSnapshot().context.error)).toBe(english(wrong));
   });
 
   it('signs a non-admin out first, so the new credentials are used', async () => {

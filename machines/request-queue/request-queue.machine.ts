@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MSG } from '../../domain/app-messages';
+import { MessageError, msg } from '../../domain/message';
 import {
   DEFAULT_RETRY_AFTER_S,
   QUEUE_DEBOUNCE_MS,
@@ -70,7 +70,7 @@ function isRateLimitedError(error: unknown): error is { status: 429; retryAfter?
 }
 
 function abortError(): Error {
-  const error = new Error(MSG.requestAborted);
+  const error = new MessageError(msg('requestAborted'));
   error.name = 'AbortError';
   return error;
 }
@@ -95,7 +95,7 @@ export const requestQueueMachine = setup({
       for (const caller of context.active?.callers ?? []) caller.reject(params.error);
     },
     rejectHead: ({ context }) => {
-      for (const caller of context.pending[0]?.callers ?? []) caller.reject(new Error(MSG.requestTimeout));
+      for (const caller of context.pending[0]?.callers ?? []) caller.reject(new MessageError(msg('requestTimeout')));
     },
     addRequest: assign(({ context, event }) => {
       assertEvent(event, 'request.enqueue');
@@ -199,7 +199,7 @@ export const requestQueueMachine = setup({
           {
             guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
             target: 'cooling',
-            actions: [{ type: 'rejectActive', params: () => ({ error: new Error(MSG.maxRetries) }) }, 'clearActive'],
+            actions: [{ type: 'rejectActive', params: () => ({ error: new MessageError(msg('maxRetries')) }) }, 'clearActive'],
           },
           {
             // Any other failure goes back to its caller untouched.

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { MessageError, msg } from '../../domain/message';
+import { english } from '../../tests/setup/english';
 import { MSG } from '../../domain/app-messages';
 import {
   DEFAULT_RETRY_AFTER_S,
@@ -118,7 +120,7 @@ describe('request queue: actor scenarios (real runRequest)', () => {
     await advance(QUEUE_EXPIRY_MS);
     slow.calls[0]?.resolve('done');
     await advance(QUEUE_GAP_MS + QUEUE_DEBOUNCE_MS);
-    expect(r.error).toEqual(new Error(MSG.requestTimeout));
+    expect(english(r.error as Error)).toBe(MSG.requestTimeout);
     expect(late.run).not.toHaveBeenCalled();
     expect(queue.getSnapshot().value).toBe('idle');
   });
@@ -158,7 +160,7 @@ describe('request queue: actor scenarios (real runRequest)', () => {
       await flushPromises();
       if (attempt < QUEUE_MAX_RETRIES) await advance(DEFAULT_RETRY_AFTER_S * 1000);
     }
-    expect(r.error).toEqual(new Error(MSG.maxRetries));
+    expect(english(r.error as Error)).toBe(MSG.maxRetries);
     expect(call.run).toHaveBeenCalledTimes(QUEUE_MAX_RETRIES + 1);
     expect(queue.getSnapshot().value).toBe('cooling');
   });
@@ -186,7 +188,7 @@ describe('request queue: actor scenarios (real runRequest)', () => {
     queue.send({ type: 'queue.clear' });
     await flushPromises();
     expect(a.calls[0]?.signal.aborted).toBe(true);
-    for (const r of [ra, rb]) expect(r.error).toMatchObject({ name: 'AbortError', message: MSG.requestAborted });
+    for (const r of [ra, rb]) expect([(r.error as Error).name, english(r.error as Error)]).toEqual(['AbortError', MSG.requestAborted]);
     expect(queue.getSnapshot().context).toMatchObject({ pending: [], active: null });
     await advance(QUEUE_GAP_MS);
     expect(queue.getSnapshot().value).toBe('idle');
@@ -226,7 +228,7 @@ describe('request queue: model-based paths', () => {
     JSON.stringify({ value: snapshot.value, ...project(snapshot) });
 
   type Step = MachineStep<typeof requestQueueMachine>;
-  const aborted = () => Object.assign(new Error(MSG.requestAborted), { name: 'AbortError' });
+  const aborted = () => Object.assign(new MessageError(msg('requestAborted')), { name: 'AbortError' });
   /** Expectations from SPEC §4, checked against the live actor; `prev` is the snapshot before the step. */
   function checker(fakes: ReturnType<typeof createPromiseFakes>) {
     let prev: RequestQueueSnapshot | undefined;
@@ -248,12 +250,12 @@ describe('request queue: model-based paths', () => {
       else if (type === 'xstate.error.actor.runRequest' && error === serverError) {
         settled = Array(prevActive).fill({ ok: false, error: serverError });
       } else if (type === 'xstate.error.actor.runRequest' && prev?.context.retryCount === QUEUE_MAX_RETRIES) {
-        settled = Array(prevActive).fill({ ok: false, error: new Error(MSG.maxRetries) });
+        settled = Array(prevActive).fill({ ok: false, error: new MessageError(msg('maxRetries')) });
       } else if (type === 'queue.clear') {
         const all = callers([prev?.context.active, ...(prev?.context.pending ?? [])]);
         settled = Array(all).fill({ ok: false, error: aborted() });
       } else if (type === 'xstate.after.debounce.requestQueue.debouncing' && prev?.context.pending[0]?.key === 'stale') {
-        settled = Array(callers([prev.context.pending[0]])).fill({ ok: false, error: new Error(MSG.requestTimeout) });
+        settled = Array(callers([prev.context.pending[0]])).fill({ ok: false, error: new MessageError(msg('requestTimeout')) });
       }
       const waiting = snapshot.matches('waitingForRetry');
       const running = snapshot.matches('running');

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/placeholder';
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { UPLOAD_TIMEOUT_MS } from '../../domain/constants';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotImage, type SlotReport, type SlotStatus } from './upload-slot.model';
 
@@ -12,7 +12,7 @@ export type UploadSlotContext = {
   /** The file of the last upload attempt, kept so a failed upload can be tried again; null after a refusal. */
   file: SlotFile | null;
   /** The text shown under the slot: a refusal (type, size) or a failed upload; null when all is well. */
-  error: string | null;
+  error: Message | null;
 };
 
 export type UploadSlotEvent =
@@ -68,7 +68,7 @@ export const uploadSlotMachine = setup({
     clearError: assign({ error: null }),
     assignUploaded: assign((_, params: { url: string }) => ({ image: { url: params.url, alt: '' }, file: null, error: null })),
     assignUploadError: assign((_, params: { error: unknown }) => ({ error: uploadErrorText(params.error) })),
-    assignTimeout: assign({ error: MSG.uploadTimeout }),
+    assignTimeout: assign({ error: msg('uploadTimeout') }),
     clearAll: assign({ image: null, file: null, error: null }),
     /** Tells the form what the slot now holds (the form's mirror of the slots decides submit and payload). */
     // (Skipped when the slot runs alone, as in tests and graph traversal.)

@@ -1,4 +1,4 @@
-import { MSG } from '../../domain/app-messages';
+import { msg, type Message } from '../../domain/message';
 import { reasonOf } from '../../api/errors';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../domain/constants';
 
@@ -32,13 +32,13 @@ function mimeOf(file: SlotFile): string {
  * SPEC §5: JPEG, JPG, PNG or WebP only, and at most 5MB (exactly 5MB is allowed). Returns the refusal text, or
  * null when the file may be sent. Checked before any upload starts.
  */
-export function refusalOf(file: SlotFile): string | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(mimeOf(file))) return MSG.fileType;
-  if (file.size > UPLOAD_MAX_BYTES) return MSG.fileTooLarge;
+export function refusalOf(file: SlotFile): Message | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(mimeOf(file))) return msg('fileType');
+  if (file.size > UPLOAD_MAX_BYTES) return msg('fileTooLarge');
   return null;
 }
 
 /** The text shown under the slot for a failed upload: the client's SPEC §8 text, or the generic one. */
-export function uploadErrorText(error: unknown): string {
-  return reasonOf(error, MSG.uploadGeneric);
+export function uploadErrorText(error: unknown): Message {
+  return reasonOf(error, msg('uploadGeneric'));
 }

@@ -7,6 +7,8 @@ import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-ut
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { slotStatusOf, uploadSlotMachine, type UploadSlotEvent, type UploadSlotInput, type UploadSlotSnapshot } from './upload-slot.machine';
 import { refusalOf, uploadErrorText, type SlotFile, type SlotReport } from './upload-slot.model';
+import { english } from '../../tests/setup/english';
+import { msg } from '../../domain/message';
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
 const gif = new File([new Uint8Array([71, 73, 70])], 'anim.gif', { type: 'image/gif' });
@@ -48,18 +50,18 @@ describe('upload checks (SPEC §5)', () => {
     expect(refusalOf(file('a.png', 'image/png'))).toBeNull();
     expect(refusalOf(file('a.webp', 'image/webp'))).toBeNull();
     expect(refusalOf(file('a.WEBP', ''))).toBeNull(); // no MIME type: the extension decides
-    expect(refusalOf(file('a.gif', 'image/gif'))).toBe(MSG.fileType);
-    expect(refusalOf(file('a.svg', 'image/svg+xml'))).toBe(MSG.fileType);
-    expect(refusalOf(file('a.pdf', ''))).toBe(MSG.fileType);
+    expect(english(refusalOf(file('a.gif', 'image/gif')))).toBe(MSG.fileType);
+    expect(english(refusalOf(file('a.svg', 'image/svg+xml')))).toBe(MSG.fileType);
+    expect(english(refusalOf(file('a.pdf', '')))).toBe(MSG.fileType);
     expect(refusalOf(file('a.png', 'image/png', UPLOAD_MAX_BYTES))).toBeNull();
-    expect(refusalOf(huge)).toBe(MSG.fileTooLarge);
+    expect(english(refusalOf(huge))).toBe(MSG.fileTooLarge);
   });
 
   it('shows the client text of a failed upload, or the generic one', () => {
-    expect(uploadErrorText(new ApiError(MSG.upload413, 413))).toBe(MSG.upload413);
-    expect(uploadErrorText(new ApiError('Server is full', 500, undefined, 'Server is full'))).toBe('Server is full');
-    expect(uploadErrorText('boom')).toBe(MSG.uploadGeneric);
-    expect(uploadErrorText(new Error(''))).toBe(MSG.uploadGeneric);
+    expect(english(uploadErrorText(new ApiError(MSG.upload413, 413)))).toBe(MSG.upload413);
+    expect(english(uploadErrorText(new ApiError('Server is full', 500, undefined, 'Server is full')))).toBe('Server is full');
+    expect(english(uploadErrorText('boom'))).toBe(MSG.uploadGeneric);
+    expect(english(uploadErrorText(new Error('')))).toBe(MSG.uploadGeneric);
   });
 });
 
@@ -91,9 +93,9 @@ describe('upload slot (actor tests)', () => {
     const { slot } = withParent(machine);
     slot.send({ type: 'slot.select', file: gif });
     expect(slotStatusOf(slot.getSnapshot())).toBe('error');
-    expect(slot.getSnapshot().context.error).toBe(MSG.fileType);
+    expect(english(slot.getSnapshot().context.error)).toBe(MSG.fileType);
     slot.send({ type: 'slot.select', file: huge });
-    expect(slot.getSnapshot().context.error).toBe(MSG.fileTooLarge);
+    expect(english(slot.getSnapshot().context.error)).toBe(MSG.fileTooLarge);
     expect(slot.getSnapshot().can({ type: 'slot.retry' })).toBe(false);
     expect(fakes.inputs('uploadImage')).toEqual([]);
   });
@@ -106,7 +108,7 @@ describe('upload slot (actor tests)', () => {
     expect(slotStatusOf(slot.getSnapshot())).toBe('uploading');
     vi.advanceTimersByTime(1);
     expect(slotStatusOf(slot.getSnapshot())).toBe('error');
-    expect(slot.getSnapshot().context.error).toBe(MSG.uploadTimeout);
+    expect(english(slot.getSnapshot().context.error)).toBe(MSG.uploadTimeout);
     expect(fakes.signals('uploadImage')[0]?.aborted).toBe(true);
 
     slot.send({ type: 'slot.retry' });
@@ -114,7 +116,7 @@ describe('upload slot (actor tests)', () => {
     fakes.settle('uploadImage', { output: '/uploads/again.png' });
     await flushPromises();
     expect(slotStatusOf(slot.getSnapshot())).toBe('uploaded');
-    expect(slot.getSnapshot().context.error).toBeNull();
+    expect(english(slot.getSnapshot().context.error)).toBeNull();
   });
 
   it('starts uploaded with an existing image and keeps it while a replacement is refused or fails', async () => {
@@ -124,13 +126,14 @@ describe('upload slot (actor tests)', () => {
 
     slot.send({ type: 'slot.select', file: gif });
     expect(slotStatusOf(slot.getSnapshot())).toBe('uploaded');
-    expect(slot.getSnapshot().context).toMatchObject({ image: existing, error: MSG.fileType });
+    expect(slot.getSnapshot().context).toMatchObject({ image: existing, error: msg('fileType') });
 
     slot.send({ type: 'slot.select', file: png });
     fakes.settle('uploadImage', { error: new ApiError(MSG.uploadAuth, 401) });
     await flushPromises();
     expect(slotStatusOf(slot.getSnapshot())).toBe('uploaded');
-    expect(slot.getSnapshot().context).toMatchObject({ image: existing, error: MSG.uploadAuth });
+    expect(slot.getSnapshot().context).toMatchObject({ image: existing });
+    expect(english(slot.getSnapshot().context.error)).toBe(MSG.uploadAuth);
 
     slot.send({ type: 'slot.select', file: png });
     slot.send({ type: 'slot.cancel' });
@@ -153,7 +156,7 @@ describe('upload slot (model-based)', () => {
   ];
   const project = (s: UploadSlotSnapshot) => ({
     image: s.context.image?.url ?? null,
-    error: s.context.error,
+    error: english(s.context.error),
     file: s.context.file?.name ?? null,
   });
   const serializeState = (s: UploadSlotSnapshot) => JSON.stringify({ value: s.value, ...project(s) });
@@ -168,16 +171,16 @@ describe('upload slot (model-based)', () => {
     expectEqual(fakes.isRunning('uploadImage'), status === 'uploading', 'a request runs exactly while uploading');
     if (status === 'empty') expectEqual([s.context.image, s.context.error], [null, null], 'empty holds nothing');
     if (status === 'uploaded') expect(s.context.image).not.toBeNull();
-    if (status === 'error') expectEqual([s.context.image, typeof s.context.error], [null, 'string'], 'error shows a reason');
+    if (status === 'error') expectEqual([s.context.image, typeof english(s.context.error)], [null, 'string'], 'error shows a reason');
     if (event.type === 'slot.select' && event.file) {
       const refusal = refusalOf(event.file);
-      if (refusal) expectEqual([s.context.error, fakes.isRunning('uploadImage') && status === 'uploading'], [refusal, before?.matches('uploading') ?? false], 'refused before sending');
+      if (refusal) expectEqual([english(s.context.error), fakes.isRunning('uploadImage') && status === 'uploading'], [english(refusal), before?.matches('uploading') ?? false], 'refused before sending');
       else expectEqual(fakes.inputs('uploadImage').at(-1), { file: event.file }, 'the chosen file is sent');
     }
     if (event.type === 'xstate.after.uploadTimeout.uploadSlot.uploading') {
-      expectEqual([s.context.error, fakes.signals('uploadImage').at(-1)?.aborted], [MSG.uploadTimeout, true], 'timeout text, request aborted');
+      expectEqual([english(s.context.error), fakes.signals('uploadImage').at(-1)?.aborted], [MSG.uploadTimeout, true], 'timeout text, request aborted');
     }
-    if (event.type === 'xstate.error.actor.uploadImage') expectEqual(s.context.error, MSG.upload413, 'upload error text');
+    if (event.type === 'xstate.error.actor.uploadImage') expectEqual(english(s.context.error), MSG.upload413, 'upload error text');
     if (event.type === 'xstate.done.actor.uploadImage') expectEqual(s.context.image, { url: '/uploads/new.png', alt: '' }, 'uploaded url');
     if (before?.context.image && status !== 'empty' && event.type !== 'xstate.done.actor.uploadImage') {
       expectEqual(s.context.image, before.context.image, 'an image is kept until removed or replaced');

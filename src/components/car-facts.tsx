@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cva } from 'styled-system/css';
 import type { Car } from '../../domain/types';
 import { useVehicleTerm } from '../config/vehicle-term';
 import { useCopy, useFormat } from '../i18n/locale-context';
@@ -29,16 +29,15 @@ export function CarFacts({ car, title, place, location }: {
   ];
   if (location !== undefined) facts.push(['pin', term(location)]);
   const [TypeLine, Row, Fact] = place === 'card' ? (['span', 'span', 'span'] as const) : (['p', 'ul', 'li'] as const);
-  const style = place === 'card' ? cardStyle : pageStyle;
   return (
     <>
       <TypeLine className={typeLine}>
         {term(car.category)} · {format.year(car.year)}
       </TypeLine>
       {title}
-      <Row className={style.row}>
+      <Row className={row({ place })}>
         {facts.map(([icon, label]) => (
-          <Fact key={icon} className={style.fact}>
+          <Fact key={icon} className={fact({ place })}>
             <FleetIcon name={icon} />
             {label}
           </Fact>
@@ -50,36 +49,18 @@ export function CarFacts({ car, title, place, location }: {
 
 const typeLine = css({ textStyle: 'eyebrow', color: 'gold.400' });
 
-const cardStyle = {
-  row: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' }),
-  fact: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    px: '2.5',
-    py: '1',
-    borderRadius: 'pill',
-    bg: 'glass.faint',
-    color: 'mist.200',
-    fontSize: 'xs',
-    '& svg': { color: 'gold.400' },
-  }),
-};
+const row = cva({
+  base: { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  variants: { place: { card: { mt: '1' }, page: { mt: '6' } } },
+});
 
-const pageStyle = {
-  row: css({ mt: '6', display: 'flex', flexWrap: 'wrap', gap: '2' }),
-  fact: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    px: '3.5',
-    py: '2',
-    borderRadius: 'pill',
-    border: '1px solid',
-    borderColor: 'line',
-    bg: 'glass.faint',
-    color: 'mist.200',
-    fontSize: 'sm',
-    '& svg': { color: 'gold.400' },
-  }),
-};
+/** A fact pill: small on the card, larger and edged on the car page. */
+const fact = cva({
+  base: { display: 'inline-flex', alignItems: 'center', borderRadius: 'pill', bg: 'glass.faint', color: 'mist.200', '& svg': { color: 'gold.400' } },
+  variants: {
+    place: {
+      card: { gap: '1.5', px: '2.5', py: '1', fontSize: 'xs' },
+      page: { gap: '2', px: '3.5', py: '2', border: '1px solid', borderColor: 'line', fontSize: 'sm' },
+    },
+  },
+});

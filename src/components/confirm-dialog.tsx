@@ -3,22 +3,24 @@ import { Dialog } from './ui/dialog';
 
 type Props = {
   open: boolean;
-  /** The confirmed action is under way: nothing closes the dialog, both buttons wait. */
-  busy: boolean;
+  /** The confirmed action is under way: nothing closes the dialog, both buttons wait (none: it never is). */
+  busy?: boolean;
   title: string;
   description: string;
   cancelLabel: string;
   confirmLabel: string;
-  busyLabel: string;
+  /** What the confirm button says while the action is under way. */
+  busyLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
 };
 
 /**
  * A destructive action's confirmation (role alertdialog): Cancel has the focus, Escape and a click outside cancel
- * unless the action is under way. The portal's deletes (a car, an enquiry) open it from their machines' state.
+ * unless the action is under way. The portal's deletes (a car, an enquiry) and the car form's 'Discard unsaved
+ * changes?' open it from their machines' state.
  */
-export function ConfirmDialog({ open, busy, title, description, cancelLabel, confirmLabel, busyLabel, onCancel, onConfirm }: Props) {
+export function ConfirmDialog({ open, busy = false, title, description, cancelLabel, confirmLabel, busyLabel, onCancel, onConfirm }: Props) {
   return (
     <Dialog.Root
       size="sm"
@@ -40,7 +42,7 @@ export function ConfirmDialog({ open, busy, title, description, cancelLabel, con
                 {cancelLabel}
               </Button>
               <Button tone="danger" disabled={busy} onClick={onConfirm}>
-                {busy ? busyLabel : confirmLabel}
+                {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

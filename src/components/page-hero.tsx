@@ -64,8 +64,6 @@ const band = css({
   textAlign: 'center',
   px: { base: '6', md: '16' },
   py: { base: '12', md: '16' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'accent.line',
+  layerStyle: 'goldFrame',
   bg: 'radial-gradient(ellipse at 50% 0%, {colors.accent.muted}, transparent 70%), {colors.ink.900}',
 });

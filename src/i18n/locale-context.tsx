@@ -1,7 +1,8 @@
 /**
  * The language a view writes in: provided once by the app (src/i18n/locale-router.tsx) from the address, read by any
  * view with `useLocale()`; `useCopy(catalogue)` gives a catalogue's words in it (src/i18n/catalogue.ts, the one way a
- * view speaks), `useMessages()` the message catalogue, `useFormat()` the Intl formatters. A view never compares the
+ * view speaks), `useMessages()` the message catalogue, `useMessageText()` the one formatter of the message descriptors
+ * machines and clients hold (domain/message.ts), `useFormat()` the Intl formatters. A view never compares the
  * language itself (ESLint).
  */
 import { createContext, useCallback, useContext, useMemo } from 'react';
@@ -9,6 +10,7 @@ import { formattersFor, type Formatters } from './format';
 import type { Catalogue } from './catalogue';
 import { appMessages, type Messages } from './app-messages';
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../domain/locale';
+import { formatMessage, type Message } from '../../domain/message';
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -28,6 +30,12 @@ export function useCopy<T>(words: Catalogue<T>): T {
 
 /** The message catalogue (domain/app-messages.ts) in the page's language. */
 export const useMessages = (): Messages => useCopy(appMessages);
+
+/** A message descriptor (what machines and clients hold, never a text) in the page's language. */
+export function useMessageText(): (message: Message) => string {
+  const words = useMessages();
+  return useCallback((message: Message) => formatMessage(message, words), [words]);
+}
 
 export function useFormat(): Formatters {
   const locale = useLocale();

@@ -1,4 +1,4 @@
-import { defineGlobalStyles, defineTokens, defineSemanticTokens, defineTextStyles } from '@pandacss/dev';
+import { defineGlobalStyles, defineLayerStyles, defineTokens, defineSemanticTokens, defineTextStyles } from '@pandacss/dev';
 
 /** The house palette: near-black surfaces, warm gold accent, white and soft-grey text (DESIGN.md §5). */
 const tokens = defineTokens({
@@ -168,9 +168,53 @@ const textStyles = defineTextStyles({
   serif: { value: { fontFamily: 'display', fontVariantNumeric: 'lining-nums tabular-nums' } },
   display: { value: { fontFamily: 'display', fontVariantNumeric: 'lining-nums tabular-nums', fontWeight: '600', lineHeight: '1.05', letterSpacing: '-0.01em' } },
   eyebrow: { value: { fontFamily: 'body', fontSize: 'xs', fontWeight: '600', letterSpacing: '0.24em', textTransform: 'uppercase' } },
+  /** The small gold call to action at the foot of a tile ('View collection →'). */
+  cue: { value: { fontSize: 'xs', fontWeight: '600', letterSpacing: '0.16em', textTransform: 'uppercase' } },
 });
 
-export const theme = { tokens, semanticTokens, textStyles };
+/** A card edge: a line around rounded corners. Border before its colour: the shorthand would reset it. */
+const cardEdge = (borderColor: string) => ({ border: '1px solid', borderColor, borderRadius: 'card' });
+const hairlineFrame = cardEdge('line');
+
+/**
+ * Surfaces the views share (`layerStyle: 'panel'`): one place for each look. Each expands to exactly these
+ * declarations; a view's own properties win over them (Panda's compositions layer sits under its utilities).
+ */
+const layerStyles = defineLayerStyles({
+  /** The hairline card edge; the fill is the view's. */
+  frame: { value: hairlineFrame },
+  /** A card raised off the page: the hairline card edge on the raised colour (cars, tiles, toasts). */
+  raisedCard: { value: { background: 'raised', ...hairlineFrame } },
+  /** A panel on the page: the hairline card edge on the surface colour. */
+  panel: { value: { background: 'surface', ...hairlineFrame } },
+  /** A raised card floating over the page: dialogs, the brands menu. */
+  floating: { value: { background: 'raised', ...hairlineFrame, boxShadow: 'dialog' } },
+  /** The shape of a card still to come (featured and related cars while they load). */
+  ghostCard: {
+    value: { aspectRatio: '4 / 5', ...hairlineFrame, background: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.950})' },
+  },
+  /** A gold card edge: hero bands, callouts, a card over the map. */
+  goldFrame: { value: cardEdge('accent.line') },
+  /** A soft gold card edge: the quote card, the empty shortlist. */
+  softGoldFrame: { value: cardEdge('accent.line.subtle') },
+  /** A panel faintly tinted gold, its edge a soft gold: notes and perks set apart from the page. */
+  tintedPanel: { value: { background: 'accent.faint', ...cardEdge('accent.line.subtle') } },
+  /** A round gold-edged mark around an icon. */
+  goldRing: { value: { border: '1px solid', borderColor: 'accent.line.strong', borderRadius: 'pill', color: 'gold.400' } },
+  /** The outline of a round or pill control on the dark: a hairline that reads (its hover colour is the view's). */
+  pillOutline: { value: { border: '1px solid', borderColor: 'line.strong', borderRadius: 'pill' } },
+  /** A row of a list divided by hairlines; the last row has none. */
+  listRow: { value: { borderBottom: '1px solid {colors.line}', _last: { borderBottom: 'none' } } },
+  /** A gold bar, dark at the inline start and bright at the tip, whichever way the line runs. */
+  goldBar: {
+    value: {
+      background: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})',
+      _rtl: { background: 'linear-gradient(270deg, {colors.gold.700}, {colors.gold.400})' },
+    },
+  },
+});
+
+export const theme = { tokens, semanticTokens, textStyles, layerStyles };
 
 export const globalCss = defineGlobalStyles({
   // Every number in lining figures. Tabular ones come with the serif (text styles serif and display); Inter's tabular

@@ -4,6 +4,7 @@ import type { Availability } from '../../../domain/availability';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import { CAR_PLACEHOLDER } from '../../../domain/constants';
 import { useVehicleTerm } from '../../config/vehicle-term';
+import { CoverPhoto } from '../ui/cover-photo';
 
 /** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
 const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
@@ -27,7 +28,7 @@ export function CarCardMedia({ image, title, availability, priority }: {
   const term = useVehicleTerm();
   return (
     <span className={frame}>
-      <img
+      <CoverPhoto
         src={image.url}
         srcSet={imageSrcSet(image.url)}
         sizes={CARD_IMAGE_SIZES}
@@ -39,7 +40,6 @@ export function CarCardMedia({ image, title, availability, priority }: {
         {...CARD_TIMING}
         decoding="async"
         onError={swapToPlaceholder}
-        className={photo}
       />
       {availability ? (
         <span className={badgeStyle} data-tone={availability.tone}>
@@ -59,14 +59,6 @@ const frame = css({
   aspectRatio: '16 / 10',
   bg: 'ink.950',
   '[data-view=list] &': { w: { base: 'full', md: '42%' }, maxW: { md: '420px' } },
-});
-const photo = css({
-  w: 'full',
-  h: 'full',
-  objectFit: 'cover',
-  transition: 'transform 0.8s',
-  transitionTimingFunction: 'luxe',
-  _reducedMotion: { transition: 'none' },
 });
 const badgeStyle = css({
   position: 'absolute',

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { useLocale, useMessages } from '../../i18n/locale-context';
-import { localizeMessage } from '../../i18n/messages';
+import { useMessages, useMessageText } from '../../i18n/locale-context';
 import { Button } from '../ui/button';
 import { FleetIcon } from '../icons/fleet-icons';
+import type { Message } from '../../../domain/message';
 
 /** Placeholder cards while a list loads; the words go to assistive tech, the shapes are decorative. */
 export function SkeletonGrid({ count, label, columns = 'collection' }: { count: number; label: string; columns?: 'collection' | 'wide' }) {
@@ -26,14 +26,14 @@ export function SkeletonGrid({ count, label, columns = 'collection' }: { count: 
 }
 
 /** The list's error (SPEC §8): the message in red and 'Try Again', which reads 'Rate Limited' and is disabled while limited. */
-export function ListError({ message, limited, onRetry }: { message: string; limited: boolean; onRetry: () => void }) {
-  const locale = useLocale();
+export function ListError({ message, limited, onRetry }: { message: Message; limited: boolean; onRetry: () => void }) {
+  const say = useMessageText();
   const msg = useMessages();
   return (
     <div className={panel} data-testid="list-error">
       <FleetIcon name="alert" size={28} className={css({ color: 'status.red', mx: 'auto' })} />
       <p role="alert" className={css({ color: 'status.red', fontWeight: '600', mt: '3' })}>
-        {localizeMessage(message, locale)}
+        {say(message)}
       </p>
       <Button tone="outline" disabled={limited} onClick={onRetry} className={css({ mt: '6' })}>
         {limited ? msg.rateLimitedButton : msg.tryAgain}
@@ -74,11 +74,8 @@ export const wideGrid = css({
   },
 });
 const skeleton = css({
-  borderRadius: 'card',
+  layerStyle: 'raisedCard',
   overflow: 'hidden',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'raised',
   animation: 'pulse',
   _reducedMotion: { animation: 'none' },
 });
@@ -95,8 +92,5 @@ const panel = css({
   textAlign: 'center',
   px: { base: '6', md: '10' },
   py: { base: '12', md: '16' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'surface',
+  layerStyle: 'panel',
 });

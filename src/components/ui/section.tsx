@@ -33,9 +33,6 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'center', as:
 }
 
 export const card = css({
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
+  layerStyle: 'panel',
   overflow: 'hidden',
 });

@@ -94,10 +94,7 @@ const root = css({
   gap: '3',
   w: 'min(26rem, calc(100vw - 2rem))',
   p: '4',
-  bg: 'raised',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
+  layerStyle: 'raisedCard',
   boxShadow: 'popover',
   // Position, stacking and motion come from Zag's CSS variables.
   translate: 'var(--x) var(--y)',

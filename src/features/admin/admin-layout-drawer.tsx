@@ -3,10 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine';
-import { CloseIcon } from '../../components/icons/shell-icons';
 import { Drawer } from '../../components/ui/drawer';
-import { IconButton } from '../../components/ui/icon-button';
-import { Wordmark } from '../../components/site-logo';
+import { MenuSheetHeader } from '../../components/menu-sheet-header';
 import { AdminNav } from './admin-layout-nav';
 import { useSiteHref } from '../../i18n/locale-context';
 import { ADMIN_DRAWER_ID } from './admin-routes';
@@ -36,18 +34,7 @@ export function AdminDrawer({ menu, name, email }: { menu: ActorRefFrom<typeof n
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                <Wordmark />
-                <span className={css({ srOnly: true })}>{text.menuTitle}</span>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <IconButton size="md">
-                  <CloseIcon size={20} />
-                  <span className={css({ srOnly: true })}>{text.closeMenu}</span>
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
+            <MenuSheetHeader title={text.menuTitle} closeLabel={text.closeMenu} compact />
             <p className={css({ textStyle: 'eyebrow', color: 'gold.400', mb: '4', px: '4' })}>{text.portal}</p>
             <AdminNav onNavigate={close} />
             <div className={css({ mt: 'auto', pt: '6', borderTop: '1px solid {colors.line}', display: 'grid', gap: '1', px: '4' })}>

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../actors/logic';
-import { MSG } from '../../../domain/app-messages';
+import { msg } from '../../../domain/message';
 import { ADMIN_HOME } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -61,7 +61,7 @@ export default function AdminLoginPage() {
         {/* The room of a one-line message is kept while there is none: the card does not move when one appears. */}
         <div className={css({ display: 'grid', alignContent: 'center', minH: '12' })}>
           <FormAlert message={error} />
-          <FormAlert tone="success" message={succeeded ? MSG.loginSuccess : null} />
+          <FormAlert tone="success" message={succeeded ? msg('loginSuccess') : null} />
         </div>
         <Button type="submit" size="lg" disabled={busy || succeeded} className={css({ w: 'full' })}>
           {busy ? text.submitting : text.submit}

@@ -5,8 +5,7 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { AdminAuthLayout } from './admin-layout-auth';
 import { ADMIN_ROUTES } from './admin-routes';
 import { useAdminPageMeta } from './admin-page-meta';
-import { useLocale } from '../../i18n/locale-context';
-import { localizeMessage } from '../../i18n/messages';
+import { useMessageText } from '../../i18n/locale-context';
 import { useSessionText } from './session-text';
 
 /**
@@ -16,7 +15,7 @@ import { useSessionText } from './session-text';
  */
 export default function SessionUnavailable() {
   const text = useSessionText();
-  const locale = useLocale();
+  const say = useMessageText();
   useAdminPageMeta(text.title, text.lead);
   const auth = AuthContext.useActorRef();
   const reason = AuthContext.useSelector((s) => s.context.error);
@@ -27,7 +26,7 @@ export default function SessionUnavailable() {
       <div className={css({ display: 'grid', gap: '6' })}>
         <div role="alert" className={notice}>
           <SignalIcon />
-          <p className={css({ minW: 0 })}>{reason ? localizeMessage(reason, locale) : null}</p>
+          <p className={css({ minW: 0 })}>{reason ? say(reason) : null}</p>
         </div>
         <Button size="lg" className={css({ w: 'full' })} disabled={retrying} aria-busy={retrying} onClick={() => auth.send({ type: 'auth.retry' })}>
           {retrying ? text.retrying : text.retry}
@@ -56,10 +55,7 @@ const notice = css({
   alignItems: 'flex-start',
   gap: '3',
   p: '4',
-  border: '1px solid',
-  borderColor: 'accent.line.subtle',
-  borderRadius: 'card',
-  bg: 'accent.faint',
+  layerStyle: 'tintedPanel',
   color: 'mist.200',
   fontSize: 'sm',
   lineHeight: '1.6',

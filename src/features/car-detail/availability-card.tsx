@@ -64,9 +64,7 @@ export function AvailabilityCard({ car, origin }: { car: Car; origin: string }) 
 const cardStyle = css({
   p: { base: '6', md: '8' },
   bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.900} 60%)',
-  border: '1px solid',
-  borderColor: 'accent.line.subtle',
-  borderRadius: 'card',
+  layerStyle: 'softGoldFrame',
   boxShadow: 'drop',
 });
 const badge = css({

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useLocale, useMessages } from '../../i18n/locale-context';
-import { localizeMessage } from '../../i18n/messages';
+import { useMessages, useMessageText } from '../../i18n/locale-context';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { Button, LinkButton } from '../../components/ui/button';
 import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
+import type { Message } from '../../../domain/message';
 
 /** 'Car Not Found' (SPEC §2): an unknown car or a refused id ('', 'all', 'undefined', 'null'). */
 export function CarNotFound() {
@@ -14,14 +14,14 @@ export function CarNotFound() {
 }
 
 /** The car did not load for another reason (SPEC §8: server error, no network, malformed answer, 429 retries spent). */
-export function CarLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function CarLoadFailed({ message, onRetry }: { message: Message; onRetry: () => void }) {
   const T = useDetailText();
-  const locale = useLocale();
+  const say = useMessageText();
   const msg = useMessages();
   return (
     <CarPageNotice
       title={T.loadFailedTitle}
-      text={localizeMessage(message, locale)}
+      text={say(message)}
       role="alert"
       action={
         <Button size="lg" onClick={onRetry}>
@@ -84,8 +84,5 @@ const mark = css({
   placeItems: 'center',
   w: '20',
   h: '20',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'accent.line.strong',
-  color: 'gold.400',
+  layerStyle: 'goldRing',
 });

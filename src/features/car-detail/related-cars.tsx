@@ -38,10 +38,6 @@ const grid = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
 });
 const ghost = css({
-  aspectRatio: '4 / 5',
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.950})',
+  layerStyle: 'ghostCard',
   '&[data-extra]': { display: { base: 'none', sm: 'block' } },
 });

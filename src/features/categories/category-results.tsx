@@ -1,26 +1,26 @@
 import { css, cx } from 'styled-system/css';
 import type { Car } from '../../../domain/types';
-import { useFormat, useLocale, useMessages } from '../../i18n/locale-context';
-import { localizeMessage } from '../../i18n/messages';
+import { useFormat, useMessages, useMessageText } from '../../i18n/locale-context';
 import { CarCard } from '../../components/car-card/car-card';
 import { SkeletonGrid, wideGrid } from '../../components/car-card/collection-states';
 import { container } from '../../components/ui/section';
 import type { CategoryCopy } from './category-copy';
 import { useCategoryPageText } from './category-text';
+import type { Message } from '../../../domain/message';
 
 interface Props {
   listId: string;
   copy: CategoryCopy;
   /** false while the list loads (skeletons). */
   settled: boolean;
-  error: string | null;
+  error: Message | null;
   /** null = never loaded. */
   cars: readonly Car[] | null;
 }
 
 /** The category's cars, or its loading / error / empty state, under a heading that names the list. */
 export function CategoryResults({ listId, copy, settled, error, cars }: Props) {
-  const locale = useLocale();
+  const say = useMessageText();
   const format = useFormat();
   const text = useCategoryPageText();
   const msg = useMessages();
@@ -34,7 +34,7 @@ export function CategoryResults({ listId, copy, settled, error, cars }: Props) {
       ) : error !== null ? (
         <>
           <h2 id={listId} className={heading}>{copy.title}</h2>
-          <p role="alert" className={css({ color: 'status.red', fontWeight: '600', textAlign: 'center', py: '10' })}>{localizeMessage(error, locale)}</p>
+          <p role="alert" className={css({ color: 'status.red', fontWeight: '600', textAlign: 'center', py: '10' })}>{say(error)}</p>
         </>
       ) : cars === null || cars.length === 0 ? (
         <>

@@ -31,9 +31,6 @@ const tile = css({
   alignItems: 'center',
   textAlign: 'center',
   p: { base: '5', md: '7' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'raised',
+  layerStyle: 'raisedCard',
   boxShadow: 'drop',
 });

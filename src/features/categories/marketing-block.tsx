@@ -43,10 +43,7 @@ const grid = css({
 });
 const card = css({
   p: { base: '6', md: '7' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'raised',
+  layerStyle: 'raisedCard',
   transition: 'border-color 0.4s',
   _hover: { borderColor: 'gold.700' },
   _reducedMotion: { transition: 'none' },

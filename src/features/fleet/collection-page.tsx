@@ -88,8 +88,5 @@ const side = css({
   position: 'sticky',
   top: '24',
   p: '6',
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'surface',
+  layerStyle: 'panel',
 });

@@ -9,7 +9,7 @@ export function StorageList({ items }: { items: readonly StorageItem[] }) {
   return (
     <ul className={css({ listStyle: 'none!', ps: '0!', gap: '4!' })}>
       {items.map((item) => (
-        <li key={item.key} className={css({ p: '5', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' })}>
+        <li key={item.key} className={css({ p: '5', layerStyle: 'panel' })}>
           <p className={css({ fontFamily: 'mono', color: 'gold.300', fontSize: 'md' })}>{item.key}</p>
           <dl className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '8rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'md' })}>
             <dt className={term}>{label.where}</dt>

@@ -18,9 +18,7 @@ export function LegalCallout({ title, children, id, actions }: { title: string; 
 const callout = css({
   my: '8',
   p: { base: '6', md: '8' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'accent.line',
+  layerStyle: 'goldFrame',
   bg: 'radial-gradient(ellipse at 0% 0%, {colors.accent.soft}, transparent 70%), {colors.ink.900}',
   _rtl: { bg: 'radial-gradient(ellipse at 100% 0%, {colors.accent.soft}, transparent 70%), {colors.ink.900}' },
 });

@@ -7,12 +7,11 @@ import type { navMenuMachine } from '../../../machines/nav-menu/nav-menu.machine
 import { NAV_BRANDS, brandHref } from '../../config/catalog-shared';
 import { Collapsible } from '../../components/ui/collapsible';
 import { Drawer } from '../../components/ui/drawer';
-import { IconButton } from '../../components/ui/icon-button';
-import { ChevronDownIcon, CloseIcon } from '../../components/icons/shell-icons';
+import { MenuSheetHeader } from '../../components/menu-sheet-header';
+import { ChevronDownIcon } from '../../components/icons/shell-icons';
 import { Icon } from '../../components/icons/icons';
 import { MOBILE_MENU_ID } from './shell-ids';
 import { useNavLinks, useNavText } from './use-shell-text';
-import { Wordmark } from '../../components/site-logo';
 import { bigLink, smallLink } from './mobile-menu.styles';
 import { MobileMenuContact } from './mobile-menu-contact';
 import { ShortlistLink } from './shortlist-link';
@@ -45,18 +44,7 @@ export default function MobileMenuSheet({ navMenu }: { navMenu: ActorRefFrom<typ
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                <Wordmark />
-                <span className={css({ srOnly: true })}>{text.menuTitle}</span>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <IconButton ref={closeRef}>
-                  <CloseIcon size={22} />
-                  <span className={css({ srOnly: true })}>{text.closeMenu}</span>
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
+            <MenuSheetHeader title={text.menuTitle} closeLabel={text.closeMenu} closeRef={closeRef} />
             <nav aria-label={text.mainNav}>
               <ul className={css({ display: 'grid' })}>
                 <li>

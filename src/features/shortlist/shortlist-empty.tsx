@@ -29,9 +29,7 @@ const panel = css({
   px: { base: '6', md: '12' },
   py: { base: '12', md: '16' },
   textAlign: 'center',
-  border: '1px solid',
-  borderColor: 'accent.line.subtle',
-  borderRadius: 'card',
+  layerStyle: 'softGoldFrame',
   bg: 'radial-gradient(ellipse 80% 70% at 50% 0%, {colors.accent.subtle}, transparent 70%), {colors.surface}',
 });
 const ring = css({
@@ -39,9 +37,6 @@ const ring = css({
   placeItems: 'center',
   w: '16',
   h: '16',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'accent.line.strong',
-  color: 'gold.400',
+  layerStyle: 'goldRing',
   bg: 'accent.subtle',
 });

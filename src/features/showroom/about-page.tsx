@@ -37,7 +37,7 @@ export default function AboutPage() {
               ))}
             </div>
           </div>
-          <figure className={css({ position: 'relative', borderRadius: 'card', overflow: 'hidden', border: '1px solid', borderColor: 'line' })}>
+          <figure className={css({ position: 'relative', layerStyle: 'frame', overflow: 'hidden' })}>
             <img src="/media/types/sports.webp" alt={text.photoAlt} width={800} height={560} loading="lazy" decoding="async" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'cover' })} />
             <figcaption className={excellence}>
               <span aria-hidden="true" className={css({ w: '8', h: '1px', bg: 'gold.400' })} />

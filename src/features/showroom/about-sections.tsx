@@ -95,8 +95,6 @@ const statsGrid = css({
 const pointCard = css({
   h: 'full',
   p: { base: '7', md: '8' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
+  layerStyle: 'frame',
   bg: 'linear-gradient(180deg, {colors.ink.850}, {colors.ink.900})',
 });

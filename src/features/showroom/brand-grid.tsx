@@ -63,9 +63,7 @@ const tileBase = {
   justifyContent: 'center',
   gap: '3',
   textAlign: 'center',
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
+  layerStyle: 'frame',
   bg: 'linear-gradient(160deg, {colors.ink.800} 0%, {colors.ink.900} 55%, {colors.ink.950} 100%)',
   transitionProperty: 'border-color, transform, box-shadow',
   transitionDuration: '0.4s',
@@ -107,10 +105,7 @@ const cue = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1.5',
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
+  textStyle: 'cue',
   color: 'gold.400',
 });
 const allTile = css(tileBase, {

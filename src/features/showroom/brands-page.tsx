@@ -1,9 +1,9 @@
 import { usePageMetaFor } from '../../components/page-meta';
-import { LinkButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { BrandGrid } from './brand-grid';
 import { useShowroomText } from './use-showroom-text';
-import { CtaBand, PageHero } from '../../components/page-hero';
+import { PageHero } from '../../components/page-hero';
+import { ContactCta } from './contact-cta';
 
 /** /brands (SPEC §2): the seven brand tiles, each to /cars?brand={slug}, and a contact button. */
 export default function BrandsPage() {
@@ -20,14 +20,7 @@ export default function BrandsPage() {
       <Section>
         <BrandGrid variant="page" />
       </Section>
-      <CtaBand
-        id="brands-cta"
-        eyebrow={text.ctaEyebrow}
-        title={text.ctaTitle}
-        text={text.ctaText}
-      >
-        <LinkButton href="/contact" size="lg">{text.contact}</LinkButton>
-      </CtaBand>
+      <ContactCta id="brands-cta" text={text} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css';
 import { usePageMetaFor } from '../../components/page-meta';
-import { LinkButton } from '../../components/ui/button';
 import { container } from '../../components/ui/section';
-import { CtaBand, PageHero } from '../../components/page-hero';
+import { PageHero } from '../../components/page-hero';
+import { ContactCta } from './contact-cta';
 import { PhotoTile } from './photo-tile';
 import { useTypeTiles } from '../../config/catalog-text';
 import { useShowroomText } from './use-showroom-text';
@@ -30,14 +30,7 @@ export default function CategoriesPage() {
           ))}
         </ul>
       </section>
-      <CtaBand
-        id="categories-cta"
-        eyebrow={text.ctaEyebrow}
-        title={text.ctaTitle}
-        text={text.ctaText}
-      >
-        <LinkButton href="/contact" size="lg">{text.contact}</LinkButton>
-      </CtaBand>
+      <ContactCta id="categories-cta" text={text} />
     </>
   );
 }

@@ -37,11 +37,7 @@ function FeaturedPlaceholder() {
           key={i}
           data-extra={i > 0 ? '' : undefined}
           className={css({
-            aspectRatio: '4 / 5',
-            borderRadius: 'card',
-            border: '1px solid',
-            borderColor: 'line',
-            bg: 'linear-gradient(160deg, {colors.ink.800}, {colors.ink.950})',
+            layerStyle: 'ghostCard',
             '&[data-extra]': { display: { base: 'none', md: 'block' } },
           })}
         />

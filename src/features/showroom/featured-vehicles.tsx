@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../actors/logic';
-import { MSG } from '../../../domain/app-messages';
-import { localizeMessage } from '../../i18n/messages';
-import { useLocale } from '../../i18n/locale-context';
+import { msg } from '../../../domain/message';
+import { useMessageText } from '../../i18n/locale-context';
 import { Button, LinkButton } from '../../components/ui/button';
 import { CarCard } from '../../components/car-card/car-card';
 import { useFeaturedText } from './use-showroom-text';
@@ -20,7 +19,7 @@ export function FeaturedVehicles() {
   const empty = useSelector(actor, (s) => s.hasTag('empty'));
   const cars = useSelector(actor, (s) => s.context.cars);
   const FEATURED_TEXT = useFeaturedText();
-  const locale = useLocale();
+  const say = useMessageText();
 
   if (busy) {
     return (
@@ -33,7 +32,7 @@ export function FeaturedVehicles() {
   if (error !== null) {
     return (
       <div className={stateBox}>
-        <p role="alert" className={css({ color: 'danger', fontWeight: '500' })}>{localizeMessage(MSG.loadingVehiclesError(error), locale)}</p>
+        <p role="alert" className={css({ color: 'danger', fontWeight: '500' })}>{say(msg('loadingVehiclesError', error))}</p>
         <Button tone="outline" onClick={() => actor.send({ type: 'featured.retry' })}>
           {FEATURED_TEXT.tryAgain}
         </Button>
@@ -74,10 +73,7 @@ const stateBox = css({
   textAlign: 'center',
   py: { base: '14', md: '20' },
   px: '6',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
-  bg: 'surface',
+  layerStyle: 'panel',
 });
 const spinner = css({
   w: '10',

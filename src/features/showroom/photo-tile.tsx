@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Icon } from '../../components/icons/icons';
+import { CoverPhoto } from '../../components/ui/cover-photo';
 
 /**
  * A photography-led link tile. `overlay`: the title sits in the dark sky above the car, the cue below it.
@@ -18,7 +19,7 @@ export function PhotoTile({ href, image, title, description, cue, heading: Headi
   return (
     <Link href={href} className={tile} data-layout={layout}>
       <span className={frame}>
-        <img src={image} alt="" width={800} height={560} loading="lazy" decoding="async" className={photo} />
+        <CoverPhoto src={image} alt="" width={800} height={560} loading="lazy" decoding="async" />
       </span>
       <div className={body}>
         <Heading className={titleStyle}>{title}</Heading>
@@ -37,10 +38,7 @@ const tile = css({
   flexDirection: 'column',
   h: 'full',
   overflow: 'hidden',
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
-  bg: 'raised',
+  layerStyle: 'raisedCard',
   isolation: 'isolate',
   transition: 'border-color 0.4s, box-shadow 0.4s',
   _hover: { borderColor: 'gold.600', boxShadow: 'glow' },
@@ -48,14 +46,6 @@ const tile = css({
   _reducedMotion: { transition: 'none', '&:hover img, &:focus-visible img': { transform: 'none' } },
 });
 const frame = css({ display: 'block', overflow: 'hidden', aspectRatio: '10 / 7', bg: 'ink.950' });
-const photo = css({
-  w: 'full',
-  h: 'full',
-  objectFit: 'cover',
-  transition: 'transform 0.8s',
-  transitionTimingFunction: 'luxe',
-  _reducedMotion: { transition: 'none' },
-});
 const body = css({
   p: { base: '5', md: '6' },
   '[data-layout=overlay] &': {
@@ -79,10 +69,7 @@ const cueStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1.5',
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
+  textStyle: 'cue',
   color: 'gold.400',
   '[data-layout=overlay] &': { mt: '0', fontSize: { base: '11px', md: 'xs' } },
 });

@@ -46,9 +46,7 @@ export function WhyChooseUs() {
 const reasonCard = css({
   position: 'relative',
   p: { base: '7', md: '9' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'line',
+  layerStyle: 'frame',
   bg: 'linear-gradient(180deg, {colors.ink.850}, {colors.ink.900})',
   transition: 'border-color 0.4s',
   _hover: { borderColor: 'accent.line.strong' },
@@ -68,8 +66,5 @@ const perks = css({
   gap: { base: '4', md: '6' },
   gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
   p: { base: '6', md: '8' },
-  borderRadius: 'card',
-  border: '1px solid',
-  borderColor: 'accent.line.subtle',
-  bg: 'accent.faint',
+  layerStyle: 'tintedPanel',
 });

@@ -10,10 +10,7 @@ export const card = sva({
     root: {
       display: 'flex',
       flexDirection: 'column',
-      bg: 'surface',
-      border: '1px solid',
-      borderColor: 'line',
-      borderRadius: 'card',
+      layerStyle: 'panel',
       overflow: 'hidden',
       '&[aria-busy=true]': { opacity: 0.75 },
     },

@@ -8,7 +8,7 @@ export const skeleton = cva({
       /** A bar or picture of the page's shape. */
       block: { bg: 'ink.800', borderRadius: '6px' },
       /** A whole panel (a tile, a chart) with the card's edge. */
-      panel: { borderRadius: 'card', border: '1px solid', borderColor: 'line', bg: 'linear-gradient(135deg, {colors.ink.900}, {colors.ink.800})' },
+      panel: { layerStyle: 'frame', bg: 'linear-gradient(135deg, {colors.ink.900}, {colors.ink.800})' },
     },
   },
   defaultVariants: { variant: 'block' },

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
-import { css } from 'styled-system/css';
 import { createFleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
 import { useLogic } from '../../../actors/logic';
 import { Button } from '../../../components/ui/button';
+import { AdminPageFrame } from '../admin-page-frame';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { CarDialog } from './car-dialog';
 import { useCarsText } from './use-cars-text';
@@ -34,21 +34,20 @@ export default function AdminCarsPage() {
   }, [dialog, fleet]);
 
   return (
-    <div className={css({ display: 'grid', gap: { base: '6', md: '8' }, w: 'full', maxW: '1600px', mx: 'auto' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
-        <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{text.eyebrow}</p>
-          <h1 className={css({ mt: '2', textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{text.title}</h1>
-        </div>
+    <AdminPageFrame
+      eyebrow={text.eyebrow}
+      title={text.title}
+      actions={
         <Button aria-haspopup="dialog" onClick={() => dialog.send({ type: 'dialog.openForAdd' })}>
           <span aria-hidden="true">+</span> {text.addCar}
         </Button>
-      </header>
+      }
+    >
       <FleetSummary fleet={fleet} selectors={selectors} />
       <FleetFilters fleet={fleet} selectors={selectors} />
       <FleetList fleet={fleet} dialog={dialog} selectors={selectors} />
       <DeleteCarDialog fleet={fleet} />
       <CarDialog dialog={dialog} />
-    </div>
+    </AdminPageFrame>
   );
 }

@@ -4,13 +4,19 @@ import { ADMIN_CATEGORIES, CAR_STATUSES } from '../../../../domain/constants';
 import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.machine';
 import { ALL, type FilterKey } from '../../../../machines/admin-cars/admin-cars.model';
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
-import { Button } from '../../../components/ui/button';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useCarsText, useStatusLabels } from './use-cars-text';
 import { Field } from '../../../components/ui/field';
 import { SelectInput, TextInput } from './form-controls';
 
 type Option = { value: string; label: string };
+
+/** A select's options: 'all' first, then each [value, label]. */
+const withAll = (all: string, options: Array<[value: string, label: string]>): Option[] => [
+  { value: ALL, label: all },
+  ...options.map(([value, label]) => ({ value, label })),
+];
 
 /** SPEC §5 client-side filters, each with 'all', and 'Reset Filters'. */
 export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; selectors: FleetSelectors }) {
@@ -21,31 +27,15 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   const statusLabels = useStatusLabels();
   const term = useVehicleTerm();
   const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; options: Option[] }> = [
-    { key: 'brand', label: text.brand, options: [{ value: ALL, label: text.allBrands }, ...brands.map((b) => ({ value: b, label: b }))] },
-    { key: 'category', label: text.category, options: [{ value: ALL, label: text.allCategories }, ...ADMIN_CATEGORIES.map((c) => ({ value: c, label: term(c) }))] },
-    { key: 'status', label: text.status, options: [{ value: ALL, label: text.allStatuses }, ...CAR_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))] },
-    {
-      key: 'active',
-      label: text.active,
-      options: [
-        { value: ALL, label: text.allActive },
-        { value: 'active', label: text.activeOnly },
-        { value: 'inactive', label: text.inactiveOnly },
-      ],
-    },
-    {
-      key: 'featured',
-      label: text.featured,
-      options: [
-        { value: ALL, label: text.allFeatured },
-        { value: 'featured', label: text.featuredOnly },
-        { value: 'notFeatured', label: text.notFeatured },
-      ],
-    },
+    { key: 'brand', label: text.brand, options: withAll(text.allBrands, brands.map((b) => [b, b])) },
+    { key: 'category', label: text.category, options: withAll(text.allCategories, ADMIN_CATEGORIES.map((c) => [c, term(c)])) },
+    { key: 'status', label: text.status, options: withAll(text.allStatuses, CAR_STATUSES.map((s) => [s, statusLabels[s]])) },
+    { key: 'active', label: text.active, options: withAll(text.allActive, [['active', text.activeOnly], ['inactive', text.inactiveOnly]]) },
+    { key: 'featured', label: text.featured, options: withAll(text.allFeatured, [['featured', text.featuredOnly], ['notFeatured', text.notFeatured]]) },
   ];
 
   return (
-    <div role="search" className={panel} aria-label={text.filtersLabel}>
+    <FilterBar label={text.filtersLabel} resetLabel={text.reset} onReset={() => fleet.send({ type: 'filter.reset' })} column="14rem">
       <Field.Root variant="outline" className={cx(row, css({ gridColumn: { base: '1 / -1', sm: 'span 2' } }))}>
         <Field.Label htmlFor="fleet-search">{text.search}</Field.Label>
         <TextInput
@@ -69,28 +59,12 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
           </SelectInput>
         </Field.Root>
       ))}
-      <div className={css({ display: 'flex', alignItems: 'flex-end' })}>
-        <Button tone="outline" className={css({ w: 'full' })} onClick={() => fleet.send({ type: 'filter.reset' })}>
-          {text.reset}
-        </Button>
-      </div>
-    </div>
+    </FilterBar>
   );
 }
 
 // Every option must read in full ('Active and inactive' is the longest): no column narrower than 14rem. On a phone
 // one column of compact rows, each label beside its control; wider, as many 14rem columns as fit, labels above.
-const panel = css({
-  display: 'grid',
-  gap: { base: '3', sm: '4' },
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' },
-  p: { base: '4', md: '5' },
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
-});
-
 const row = css({
   display: { base: 'grid', sm: 'block' },
   gridTemplateColumns: '5.5rem minmax(0, 1fr)',

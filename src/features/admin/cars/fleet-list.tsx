@@ -6,8 +6,7 @@ import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.
 import type { CarDialogRef } from '../../../../machines/car-dialog/car-dialog.machine';
 import { Button } from '../../../components/ui/button';
 import { AdminCarCard, type CardActions } from './admin-car-card';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { useCarsText } from './use-cars-text';
 
 /** Cards rendered per step: filtering covers the whole fleet at once, the page draws it a screenful at a time. */
@@ -25,7 +24,7 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   const locked = useSelector(fleet, (s) => s.hasTag('busy') || s.hasTag('confirmOpen'));
   const workingId = useSelector(fleet, (s) => (s.hasTag('busy') ? (s.context.current?._id ?? null) : null));
   const text = useCarsText();
-  const locale = useLocale();
+  const say = useMessageText();
 
   const actions: CardActions = useMemo(
     () => ({
@@ -47,7 +46,7 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   if (error) {
     return (
       <div role="alert" className={css({ display: 'grid', justifyItems: 'center', gap: '4', py: '16', textAlign: 'center' })}>
-        <p className={css({ color: 'status.red' })}>{localizeMessage(error, locale)}</p>
+        <p className={css({ color: 'status.red' })}>{say(error)}</p>
         <Button tone="outline" onClick={() => fleet.send({ type: 'cars.reload' })}>
           {text.tryAgain}
         </Button>

@@ -32,10 +32,7 @@ export function FleetSummary({ fleet, selectors }: { fleet: AdminCarsRef; select
 const tile = css({
   position: 'relative',
   p: { base: '4', md: '5' },
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
+  layerStyle: 'panel',
   overflow: 'hidden',
   _before: { content: '""', position: 'absolute', insetInlineStart: '0', top: '0', bottom: '0', w: '3px', bg: 'gold.500' },
   '&[data-tile=available]::before': { bg: 'status.green' },

@@ -5,8 +5,7 @@ import { slotStatusOf, type UploadSlotRef } from '../../../../machines/upload-sl
 import { Badge } from '../../../components/ui/badge';
 import { Chip } from '../../../components/ui/chip';
 import { FileUpload } from '../../../components/ui/file-upload';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { TextArrow } from '../text-arrow';
 import { useFormText } from './use-cars-text';
 
@@ -25,7 +24,7 @@ export function ImageSlot({ slot, position, count, isCover, locked, onMove }: Im
   const canRetry = useSelector(slot, (s) => s.can({ type: 'slot.retry' }));
   const errorId = `${slot.id}-error`;
   const text = useFormText();
-  const locale = useLocale();
+  const say = useMessageText();
   const suffix = <span className={css({ srOnly: true })}> {text.slotLabel(position)}</span>;
 
   return (
@@ -90,7 +89,7 @@ export function ImageSlot({ slot, position, count, isCover, locked, onMove }: Im
       </div>
       {error ? (
         <p id={errorId} role="alert" className={css({ fontSize: 'xs', lineHeight: '1.5', color: 'status.red' })}>
-          {localizeMessage(error, locale)}
+          {say(error)}
         </p>
       ) : null}
     </li>

@@ -12,8 +12,7 @@ import {
 } from '../../../../machines/car-form/car-form.model';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../../domain/constants';
 import type { Translated } from '../../../../domain/locale';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import type { FORM_TEXT } from './cars-copy';
 import { useFormText } from './use-cars-text';
 
@@ -48,20 +47,20 @@ export function useCarForm(form: CarFormRef) {
   // Which fields the admin has left: view-only state, never the form's data.
   const [left, setLeft] = useState<ReadonlySet<CarFormField>>(() => new Set());
   const text = useFormText();
-  const locale = useLocale();
+  const say = useMessageText();
 
   const problems = useMemo(() => fieldProblems(values, maxYear), [values, maxYear]);
 
   const problemFor = useCallback(
     (field: FormTarget, label: string): string | null => {
-      if (saveError?.field === field) return localizeMessage(saveError.message, locale);
+      if (saveError?.field === field) return say(saveError.message);
       if (field === 'images') return null;
       const problem = problems[field];
       if (!problem) return null;
       if (problem === 'required' && !showErrors && !left.has(field)) return null;
       return problemText(field, label, problem, maxYear, text);
     },
-    [saveError, problems, showErrors, left, maxYear, text, locale],
+    [saveError, problems, showErrors, left, maxYear, text, say],
   );
 
   /** What still blocks the submit, in words, for the note next to the disabled button. */

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
-import { MSG } from '../../../../domain/app-messages';
+import { isMessageOf, msg } from '../../../../domain/message';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { BarChart } from './bar-chart';
@@ -21,7 +20,7 @@ import { StatusChart } from './status-chart';
  */
 export default function AdminDashboardPage() {
   const T = useDashboardText();
-  const locale = useLocale();
+  const say = useMessageText();
   const term = useVehicleTerm();
   useAdminPageMeta(T.title, T.metaDescription);
   const dashboard = useActorRef(useLogic('dashboard'));
@@ -52,8 +51,8 @@ export default function AdminDashboardPage() {
 
       {error !== null ? (
         <div role="alert" className={errorBox}>
-          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{localizeMessage(MSG.statsFailed, locale)}</p>
-          {error !== MSG.statsFailed ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{localizeMessage(error, locale)}</p> : null}
+          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{say(msg('statsFailed'))}</p>
+          {!isMessageOf(error, 'statsFailed') ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{say(error)}</p> : null}
           <Button tone="outline" size="sm" className={css({ mt: '4' })} onClick={() => dashboard.send({ type: 'stats.retry' })}>
             {T.retry}
           </Button>

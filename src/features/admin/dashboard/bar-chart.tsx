@@ -65,10 +65,7 @@ export function BarChart({ id, title, data, total }: { id: string; title: string
 export const panel = css({
   m: '0',
   p: { base: '5', md: '6' },
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
+  layerStyle: 'panel',
   minW: 0,
 });
 

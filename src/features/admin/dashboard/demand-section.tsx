@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { DashboardRef } from '../../../../machines/dashboard/dashboard.machine';
-import { MSG } from '../../../../domain/app-messages';
+import { isMessageOf, msg } from '../../../../domain/message';
 import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { panel } from './bar-chart';
 import { useDashboardText, useDemandText } from './dashboard-text';
 import { DemandDaysChart } from './demand-days-chart';
@@ -19,7 +18,7 @@ import { TopCarsTable } from './top-cars-table';
 export function DemandSection({ dashboard }: { dashboard: DashboardRef }) {
   const T = useDashboardText();
   const D = useDemandText();
-  const locale = useLocale();
+  const say = useMessageText();
   const demand = useSelector(dashboard, (s) => (s.hasTag('demandReady') ? s.context.demand : null));
   const error = useSelector(dashboard, (s) => (s.hasTag('demandError') ? s.context.demandError : null));
   const empty = useSelector(dashboard, (s) => s.hasTag('demandEmpty'));
@@ -36,8 +35,8 @@ export function DemandSection({ dashboard }: { dashboard: DashboardRef }) {
 
       {error !== null ? (
         <div role="alert" className={errorBox}>
-          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{localizeMessage(MSG.demandFailed, locale)}</p>
-          {error !== MSG.demandFailed ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{localizeMessage(error, locale)}</p> : null}
+          <p className={css({ color: 'danger.text', fontWeight: '600' })}>{say(msg('demandFailed'))}</p>
+          {!isMessageOf(error, 'demandFailed') ? <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>{say(error)}</p> : null}
           <Button tone="outline" size="sm" className={css({ mt: '4' })} onClick={() => dashboard.send({ type: 'demand.retry' })}>
             {T.retry}
           </Button>

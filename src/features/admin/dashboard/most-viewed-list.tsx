@@ -55,15 +55,7 @@ const row = css({
   alignItems: 'center',
   gap: '4',
   py: '3',
-  borderBottom: '1px solid {colors.line}',
-  _last: { borderBottom: 'none' },
+  layerStyle: 'listRow',
 });
 
-// Dark at the start, bright at the tip, whichever way the line runs.
-const viewsBar = css({
-  display: 'block',
-  h: 'full',
-  bg: 'linear-gradient(90deg, {colors.gold.700}, {colors.gold.400})',
-  borderRadius: 'pill',
-  _rtl: { bg: 'linear-gradient(270deg, {colors.gold.700}, {colors.gold.400})' },
-});
+const viewsBar = css({ display: 'block', h: 'full', layerStyle: 'goldBar', borderRadius: 'pill' });

@@ -75,10 +75,7 @@ export const tile = css({
   display: 'flex',
   flexDirection: 'column',
   p: { base: '4', md: '5' },
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
+  layerStyle: 'panel',
   minW: 0,
   '&[data-variant=hero]': {
     gridColumn: { base: 'span 2', md: 'span 2', xl: 'span 1' },

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
 import { Button } from '../../../components/ui/button';
+import { AdminPageFrame } from '../admin-page-frame';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { EnquiryDetail } from './enquiry-detail';
 import { InboxFilters } from './inbox-filters';
@@ -26,12 +27,10 @@ export default function AdminEnquiriesPage() {
   const busy = useSelector(list, (s) => s.hasTag('busy'));
 
   return (
-    <div className={css({ display: 'grid', gap: { base: '6', md: '8' }, w: 'full', maxW: '1600px', mx: 'auto' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' })}>
-        <div>
-          <p className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{text.eyebrow}</p>
-          <h1 className={css({ mt: '2', textStyle: 'display', fontSize: { base: '4xl', md: '5xl' }, color: 'text' })}>{text.title}</h1>
-        </div>
+    <AdminPageFrame
+      eyebrow={text.eyebrow}
+      title={text.title}
+      actions={
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <Button tone="ghost" disabled={busy} onClick={() => list.send({ type: 'list.refresh' })}>
             {text.refresh}
@@ -40,7 +39,8 @@ export default function AdminEnquiriesPage() {
             {exporting ? text.exporting : text.exportCsv}
           </Button>
         </div>
-      </header>
+      }
+    >
       {exportError ? (
         <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
           {text.exportFailed}
@@ -49,6 +49,6 @@ export default function AdminEnquiriesPage() {
       <InboxFilters list={list} />
       <InboxList list={list} />
       <EnquiryDetail detail={detail} onClose={close} />
-    </div>
+    </AdminPageFrame>
   );
 }

@@ -6,8 +6,7 @@ import { CloseIcon } from '../../../components/icons/shell-icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { DeleteEnquiryDialog } from './delete-enquiry-dialog';
 import { EnquiryFacts } from './enquiry-facts';
 import { EnquiryManage } from './enquiry-manage';
@@ -21,7 +20,7 @@ import { useDetailText } from './use-inbox-text';
  */
 export function EnquiryDetail({ detail, onClose }: { detail: InboxDetailRef; onClose: () => void }) {
   const text = useDetailText();
-  const locale = useLocale();
+  const say = useMessageText();
   const open = useSelector(detail, (s) => s.hasTag('open'));
   const id = useSelector(detail, (s) => s.context.id);
   const enquiry = useSelector(detail, (s) => s.context.enquiry);
@@ -56,7 +55,7 @@ export function EnquiryDetail({ detail, onClose }: { detail: InboxDetailRef; onC
               {error ? (
                 <div role="alert" className={css({ display: 'grid', justifyItems: 'start', gap: '3' })}>
                   <p className={css({ color: 'danger.text', fontWeight: '600' })}>{text.loadFailed}</p>
-                  <p className={css({ color: 'muted', fontSize: 'sm' })}>{localizeMessage(error, locale)}</p>
+                  <p className={css({ color: 'muted', fontSize: 'sm' })}>{say(error)}</p>
                   <Button tone="outline" onClick={() => detail.send({ type: 'enquiry.reload' })}>
                     {text.tryAgain}
                   </Button>

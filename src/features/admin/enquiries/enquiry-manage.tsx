@@ -6,8 +6,7 @@ import { Button, ExternalButton } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { ENQUIRY_STATUSES } from '../../../../domain/constants';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { replyHrefs } from './replies';
 import { useDetailText, useReplyTexts, useStatusLabels } from './use-inbox-text';
 
@@ -15,7 +14,7 @@ import { useDetailText, useReplyTexts, useStatusLabels } from './use-inbox-text'
 export function EnquiryManage({ detail, enquiry }: { detail: InboxDetailRef; enquiry: Enquiry }) {
   const text = useDetailText();
   const labels = useStatusLabels();
-  const locale = useLocale();
+  const say = useMessageText();
   const greetings = useReplyTexts();
   const busy = useSelector(detail, (s) => s.hasTag('busy'));
   const action = useSelector(detail, (s) => s.context.action);
@@ -27,7 +26,7 @@ export function EnquiryManage({ detail, enquiry }: { detail: InboxDetailRef; enq
   const outcome = busy && action !== 'delete' && action !== null
     ? text.saving
     : result && result.action !== 'delete' && result.action !== 'note'
-      ? result.error === null ? text.saved[result.action] : localizeMessage(result.error, locale)
+      ? result.error === null ? text.saved[result.action] : say(result.error)
       : '';
 
   return (
@@ -65,7 +64,7 @@ export function EnquiryManage({ detail, enquiry }: { detail: InboxDetailRef; enq
         {text.delete}
       </Button>
       {result?.action === 'delete' && result.error ? (
-        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>{localizeMessage(result.error, locale)}</p>
+        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>{say(result.error)}</p>
       ) : null}
     </section>
   );

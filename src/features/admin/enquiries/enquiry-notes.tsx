@@ -7,15 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { ENQUIRY_MAX } from '../../../../domain/constants';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { useEnquiryFormat } from './use-enquiry-format';
 import { useDetailText } from './use-inbox-text';
 
 /** The notes, oldest first, each with its author and time; the box below adds one (kept if adding fails). */
 export function EnquiryNotes({ detail, notes }: { detail: InboxDetailRef; notes: Enquiry['notes'] }) {
   const text = useDetailText();
-  const locale = useLocale();
+  const say = useMessageText();
   const format = useEnquiryFormat();
   const note = useSelector(detail, (s) => s.context.note);
   const adding = useSelector(detail, (s) => s.hasTag('busy') && s.context.action === 'note');
@@ -57,7 +56,7 @@ export function EnquiryNotes({ detail, notes }: { detail: InboxDetailRef; notes:
             aria-describedby={failure ? 'enquiry-note-error' : undefined}
             onChange={(e) => detail.send({ type: 'note.change', text: e.currentTarget.value })}
           />
-          {failure ? <Field.ErrorText id="enquiry-note-error">{localizeMessage(failure, locale)}</Field.ErrorText> : null}
+          {failure ? <Field.ErrorText id="enquiry-note-error">{say(failure)}</Field.ErrorText> : null}
         </Field.Root>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <Button type="submit" size="sm" disabled={busy || note.trim() === ''} aria-busy={adding}>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { InboxListRef } from '../../../../machines/inbox/inbox-list.machine';
 import { mergeCarOptions, type InboxFilterKey } from '../../../../machines/inbox/inbox.model';
-import { Button } from '../../../components/ui/button';
+import { FilterBar } from '../../../components/ui/filter-bar';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -21,7 +21,7 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
   const set = (key: InboxFilterKey, value: string) => list.send({ type: 'filter.set', key, value });
 
   return (
-    <div role="search" aria-label={text.filtersLabel} className={panel}>
+    <FilterBar label={text.filtersLabel} resetLabel={text.reset} onReset={() => list.send({ type: 'filters.reset' })} column="12rem">
       <Field.Root variant="outline" className={css({ gridColumn: { base: '1 / -1', md: 'span 2' } })}>
         <Field.Label htmlFor="inbox-search">{text.search}</Field.Label>
         <Input
@@ -35,28 +35,22 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
           onChange={(e) => list.send({ type: 'search.set', value: e.currentTarget.value })}
         />
       </Field.Root>
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="inbox-status">{text.status}</Field.Label>
-        <Select variant="outline" id="inbox-status" value={filters.status} onChange={(e) => set('status', e.currentTarget.value)}>
-          <option value="">{text.allStatuses}</option>
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {labels[status]}
-            </option>
-          ))}
-        </Select>
-      </Field.Root>
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="inbox-car">{text.car}</Field.Label>
-        <Select variant="outline" id="inbox-car" value={filters.carId} onChange={(e) => set('carId', e.currentTarget.value)}>
-          <option value="">{text.allCars}</option>
-          {cars.map((car) => (
-            <option key={car._id} value={car._id}>
-              {car.name}
-            </option>
-          ))}
-        </Select>
-      </Field.Root>
+      <FilterSelect
+        id="inbox-status"
+        label={text.status}
+        value={filters.status}
+        all={text.allStatuses}
+        options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: labels[status] }))}
+        onChange={(value) => set('status', value)}
+      />
+      <FilterSelect
+        id="inbox-car"
+        label={text.car}
+        value={filters.carId}
+        all={text.allCars}
+        options={cars.map((car) => ({ value: car._id, label: car.name }))}
+        onChange={(value) => set('carId', value)}
+      />
       <Field.Root variant="outline">
         <Field.Label htmlFor="inbox-from">{text.from}</Field.Label>
         <Input variant="outline" id="inbox-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set('from', e.currentTarget.value)} />
@@ -65,22 +59,30 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
         <Field.Label htmlFor="inbox-to">{text.to}</Field.Label>
         <Input variant="outline" id="inbox-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set('to', e.currentTarget.value)} />
       </Field.Root>
-      <div className={css({ display: 'flex', alignItems: 'flex-end' })}>
-        <Button tone="outline" className={css({ w: 'full' })} onClick={() => list.send({ type: 'filters.reset' })}>
-          {text.reset}
-        </Button>
-      </div>
-    </div>
+    </FilterBar>
   );
 }
 
-const panel = css({
-  display: 'grid',
-  gap: { base: '3', sm: '4' },
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(12rem, 1fr))' },
-  p: { base: '4', md: '5' },
-  bg: 'surface',
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'card',
-});
+/** A filter's select: 'all' (the empty value) first, then the options. */
+function FilterSelect({ id, label, value, all, options, onChange }: {
+  id: string;
+  label: string;
+  value: string;
+  all: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root variant="outline">
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Select variant="outline" id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field.Root>
+  );
+}

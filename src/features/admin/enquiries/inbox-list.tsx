@@ -3,15 +3,14 @@ import { css } from 'styled-system/css';
 import type { InboxListRef } from '../../../../machines/inbox/inbox-list.machine';
 import { isInboxFiltered } from '../../../../machines/inbox/inbox.model';
 import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { InboxRow } from './inbox-row';
 import { useInboxText } from './use-inbox-text';
 
 /** The page of enquiries with its count line and pages; loading, empty, failed and rate-limited say so. */
 export function InboxList({ list }: { list: InboxListRef }) {
   const text = useInboxText();
-  const locale = useLocale();
+  const say = useMessageText();
   const enquiries = useSelector(list, (s) => s.context.enquiries);
   const busy = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
@@ -26,7 +25,7 @@ export function InboxList({ list }: { list: InboxListRef }) {
     return (
       <div role="alert" className={notice}>
         <p className={css({ color: 'danger.text', fontWeight: '600' })}>{text.loadFailed}</p>
-        {error ? <p className={css({ color: 'muted', fontSize: 'sm' })}>{localizeMessage(error, locale)}</p> : null}
+        {error ? <p className={css({ color: 'muted', fontSize: 'sm' })}>{say(error)}</p> : null}
         <Button tone="outline" onClick={() => list.send({ type: 'list.refresh' })}>
           {text.tryAgain}
         </Button>
@@ -69,5 +68,5 @@ function InboxPages({ list }: { list: InboxListRef }) {
   );
 }
 
-const panel = css({ bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card', overflow: 'hidden' });
-const notice = css({ display: 'grid', justifyItems: 'start', gap: '3', p: '6', bg: 'surface', border: '1px solid', borderColor: 'line', borderRadius: 'card' });
+const panel = css({ layerStyle: 'panel', overflow: 'hidden' });
+const notice = css({ display: 'grid', justifyItems: 'start', gap: '3', p: '6', layerStyle: 'panel' });

@@ -56,9 +56,8 @@ const row = css({
   gap: { base: '2', md: '4' },
   px: { base: '4', md: '5' },
   py: '4',
-  borderBottom: '1px solid {colors.line}',
+  layerStyle: 'listRow',
   '&[data-new] a': { fontWeight: '700' },
-  _last: { borderBottom: 'none' },
 });
 
 const dot = css({ w: '2', h: '2', mt: '2', borderRadius: 'pill', bg: 'gold.400' });

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
-import { MSG } from '../../../../domain/app-messages';
+import { msg } from '../../../../domain/message';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
 import { useAdminText } from '../admin-layout-text';
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
     <AdminAuthLayout eyebrow={admin.portal} title={T.forgotTitle} lead={T.forgotLead}>
       {done ? (
         <div className={css({ display: 'grid', gap: '6' })}>
-          <FormAlert tone="success" message={MSG.resetLinkSent} />
+          <FormAlert tone="success" message={msg('resetLinkSent')} />
           <Link href={ADMIN_ROUTES.login} className={backLink}><TextArrow to="back" /> {T.backToLogin}</Link>
         </div>
       ) : (

@@ -2,8 +2,8 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
+import type { Message } from '../../../../domain/message';
 
 /** Labelled inputs of the admin sign-in and password screens. Uncontrolled: what was typed survives a refused submit. */
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className'> & { id: string; label: string; hint?: ReactNode };
@@ -38,14 +38,14 @@ export function PasswordField({ id, label, hint, showLabel, ...input }: Omit<Inp
 }
 
 /**
- * The server's or a rule's message (the catalogue's English, domain/app-messages.ts), shown in the page's language and
+ * The server's or a rule's message (a descriptor, domain/message.ts), shown in the page's language and
  * announced at once. Always in the DOM so screen readers hear a change.
  */
-export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
-  const locale = useLocale();
+export function FormAlert({ message, tone = 'error' }: { message: Message | null; tone?: 'error' | 'success' }) {
+  const say = useMessageText();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} className={css({ _empty: { display: 'none' } })}>
-      {message ? <p className={alert} data-tone={tone}>{localizeMessage(message, locale)}</p> : null}
+      {message ? <p className={alert} data-tone={tone}>{say(message)}</p> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import { useLogic } from '../../../actors/logic';
-import { MSG } from '../../../../domain/app-messages';
+import { msg } from '../../../../domain/message';
 import { Button } from '../../../components/ui/button';
 import { AdminAuthLayout } from '../admin-layout-auth';
 import { useAdminText } from '../admin-layout-text';
@@ -13,8 +13,7 @@ import { useAdminPageMeta } from '../admin-page-meta';
 import { FormAlert } from './form-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { backLink } from './forgot-password-page';
-import { useLocale } from '../../../i18n/locale-context';
-import { localizeMessage } from '../../../i18n/messages';
+import { useMessageText } from '../../../i18n/locale-context';
 import { TextArrow } from '../text-arrow';
 import { usePasswordText } from './password-text';
 
@@ -22,7 +21,7 @@ import { usePasswordText } from './password-text';
 export default function ResetPasswordPage() {
   const T = usePasswordText();
   const admin = useAdminText();
-  const locale = useLocale();
+  const say = useMessageText();
   useAdminPageMeta(T.resetTitle, T.resetDescription);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'reset' } });
@@ -43,7 +42,7 @@ export default function ResetPasswordPage() {
 
   if (token.trim() === '') {
     return (
-      <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={localizeMessage(MSG.resetTokenMissing, locale)}>
+      <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={say(msg('resetTokenMissing'))}>
         <Link href={ADMIN_ROUTES.forgotPassword} className={backLink}>{T.requestNewLink} <TextArrow to="on" /></Link>
       </AdminAuthLayout>
     );
@@ -53,7 +52,7 @@ export default function ResetPasswordPage() {
     <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={T.resetLead}>
       {done ? (
         <div className={css({ display: 'grid', gap: '6' })}>
-          <FormAlert tone="success" message={MSG.passwordResetDone} />
+          <FormAlert tone="success" message={msg('passwordResetDone')} />
           <Link href={ADMIN_ROUTES.login} className={backLink}><TextArrow to="back" /> {T.backToLogin}</Link>
         </div>
       ) : (
