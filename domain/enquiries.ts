@@ -12,7 +12,7 @@ import {
 import { addDays, dubaiDay, dubaiDayStart, isIsoDay } from './dubai-day';
 import { randomHex } from './ids';
 import { textProblem, withSafeText } from './text';
-import { BadRequestError, ValidationError } from './validation';
+import { BadRequestError, ValidationError } from './http-errors';
 
 type S = components['schemas'];
 

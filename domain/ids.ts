@@ -1,6 +1,6 @@
 /** Identifiers shaped like the real server's (MongoDB ObjectIds, opaque tokens). */
 import { SERVER_MSG } from './messages';
-import { BadRequestError } from './validation';
+import { BadRequestError } from './http-errors';
 
 export function randomHex(bytes: number): string {
   const buf = new Uint8Array(bytes);

@@ -8,7 +8,7 @@ import { PUBLIC_CATEGORIES } from './constants';
 import { fold } from './ids';
 import type { Car, SortOrder } from './types';
 import { requireSafeText } from './text';
-import { ValidationError } from './validation';
+import { ValidationError } from './http-errors';
 
 /** Every list parameter the contract knows (the public list has them all). */
 export type ListParam = keyof NonNullable<paths['/api/cars']['get']['parameters']['query']>;

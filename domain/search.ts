@@ -2,7 +2,7 @@
 import { AUTOCOMPLETE_MIN_CHARS } from './constants';
 import { fold } from './ids';
 import type { Car } from './types';
-import { ValidationError } from './validation';
+import { ValidationError } from './http-errors';
 
 /** The folded terms of a search text; 400 naming `text` when it is shorter than the autocomplete minimum. */
 export function suggestionTerms(text: string): string[] {

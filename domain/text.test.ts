@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_REFUSED, INVALID_UNICODE_REFUSED, requireSafeText, textProblem, withSafeText } from './text';
-import { ValidationError } from './validation';
+import { ValidationError } from './http-errors';
 
 describe('textProblem: the one rule for text a request sends (issue 20)', () => {
   it('accepts ordinary text in any script, and emoji (surrogate pairs)', () => {

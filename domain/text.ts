@@ -5,7 +5,7 @@
  * (domain/schemas.ts), the contact form (domain/enquiries.ts), and the list and search parameters (domain/list-query.ts).
  */
 import type { z } from 'zod';
-import { ValidationError } from './validation';
+import { ValidationError } from './http-errors';
 
 /** C0 controls and DEL; multi-line text may keep tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -2,36 +2,7 @@
 import type { z } from 'zod';
 import { SERVER_MSG } from './messages';
 import { JSON_BODY_MAX } from './rules';
-
-export class ValidationError extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`${field}: ${reason}`);
-  }
-}
-
-/** An error any handler (or shared helper) may throw; the backend answers { success:false, message }. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 503,
-    message: string,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-/** A 400 whose text is fixed by the contract rather than built from a field (e.g. 'Valid car ID is required'). */
-export class BadRequestError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+import { BadRequestError, HttpError, ValidationError } from './http-errors';
 
 export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);

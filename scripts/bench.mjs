@@ -136,7 +136,8 @@ async function productServer() {
     url: `${url}/healthz`,
     timeoutMs: 60_000,
   });
-  servers.push({ stop: async () => { await server.stop(); await rm(dataDir, { recursive: true, force: true }); } });
+  // The server may still be closing its database files when the npx process it ran under has exited: retry the removal.
+  servers.push({ stop: async () => { await server.stop(); await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } });
   try {
     await server.ready;
     return { url };

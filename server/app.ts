@@ -14,7 +14,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MSG } from '../domain/messages';
 import { JSON_BODY_MAX } from '../domain/rules';
-import { BadRequestError, HttpError, ValidationError } from '../domain/validation';
+import { BadRequestError, HttpError, ValidationError } from '../domain/http-errors';
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';

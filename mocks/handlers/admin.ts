@@ -13,7 +13,8 @@ import { findCar } from './cars';
 import { HttpError, route } from './route';
 import { carInputSchema, statusChangeSchema } from '../../domain/schemas';
 import { requireAdmin } from './session';
-import { ValidationError, parseOrThrow, readJson } from '../../domain/validation';
+import { parseOrThrow, readJson } from '../../domain/validation';
+import { ValidationError } from '../../domain/http-errors';
 
 /** The form's year range: 1990 to the current year plus one, by the handler's clock. */
 function maxYear(now: number): number {

@@ -14,7 +14,8 @@ import {
   authenticate, bearerToken, clearedRefreshCookie, findSessionByCookie, isLive, issueAccessToken, openSession, pruneSessions,
   refreshCookie, revokeSession, revokeUserSessions, rotateRefreshToken, toUser,
 } from './session';
-import { ValidationError, parseOrThrow, readJson } from '../../domain/validation';
+import { parseOrThrow, readJson } from '../../domain/validation';
+import { ValidationError } from '../../domain/http-errors';
 
 export const authHandlers = [
   route('post', '/api/auth/admin/login', 'auth', async ({ request, db, now, json }) => {

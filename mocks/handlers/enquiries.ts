@@ -11,7 +11,8 @@ import {
 } from '../../domain/enquiries';
 import { SERVER_MSG } from '../../domain/messages';
 import type { Enquiry, PersonRef } from '../../domain/types';
-import { HttpError, ValidationError, parseOrThrow, readJson } from '../../domain/validation';
+import { parseOrThrow, readJson } from '../../domain/validation';
+import { HttpError, ValidationError } from '../../domain/http-errors';
 import { fleetOf, saveDb } from '../db/store';
 import type { Db, StoredEnquiry } from '../db/types';
 import { takeVisitorLimit, type VisitorLimit } from '../runtime';

@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { pickLatency, takeRateLimit } from '../runtime';
 import { scenarioLatency, scenarioResponse, type RouteKind } from '../scenarios';
 import { SERVER_MSG } from '../../domain/messages';
-import { BadRequestError, HttpError, ValidationError } from '../../domain/validation';
+import { BadRequestError, HttpError, ValidationError } from '../../domain/http-errors';
 import type { Body, Method, PathKey, QueryKey, Status } from '../../domain/contract';
 
 export { HttpError };

@@ -14,7 +14,8 @@ import {
 } from '../../domain/enquiries';
 import { SERVER_MSG } from '../../domain/messages';
 import type { Enquiry } from '../../domain/types';
-import { HttpError, parseOrThrow, readJson, ValidationError } from '../../domain/validation';
+import { parseOrThrow, readJson } from '../../domain/validation';
+import { HttpError, ValidationError } from '../../domain/http-errors';
 import type { Database } from '../db/client';
 import { route, type Router } from '../http';
 import { requirePortalAdmin } from '../services/auth';

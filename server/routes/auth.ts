@@ -6,7 +6,8 @@
 import { REFRESH_COOKIE } from '../../domain/rules';
 import { SERVER_MSG } from '../../domain/messages';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../domain/schemas';
-import { HttpError, ValidationError, parseOrThrow, readJson } from '../../domain/validation';
+import { parseOrThrow, readJson } from '../../domain/validation';
+import { HttpError, ValidationError } from '../../domain/http-errors';
 import { route, type Router } from '../http';
 import { canSignIn, findAccountByEmail, findAccountById, normaliseEmail, setPassword, toUser } from '../services/accounts';
 import {

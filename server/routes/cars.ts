@@ -7,7 +7,7 @@ import { FEATURED_LIMITS, PUBLIC_LIMIT, RELATED_LIMITS, SUGGESTIONS_MAX } from '
 import { rankSuggestions, suggestionTerms } from '../../domain/search';
 import { requireSafeText } from '../../domain/text';
 import type { Car } from '../../domain/types';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import type { Database } from '../db/client';
 import { route, type Router } from '../http';
 import { brandCounts, countView, featuredCars, findCar, listCars, relatedCars, searchCars } from '../services/cars';

@@ -6,7 +6,8 @@
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import { demandInputSchema, enquiryInputSchema, newReference, unknownEnquiryCar } from '../../domain/enquiries';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError, parseOrThrow, readJson, type ReadJsonOptions } from '../../domain/validation';
+import { parseOrThrow, readJson, type ReadJsonOptions } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import { route, type Router } from '../http';
 import { findCar } from '../services/cars';
 import { createEnquiry, recordDemand } from '../services/enquiries';

@@ -12,7 +12,7 @@ import type { serveStatic as ServeStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import type { AppEnv, Router } from '../http';
 import { appHtml, withDataUrl, type Renderer } from '../render/app-html';
 import { escapeHtml, headFor, shellWords, withHead, type HeadWords } from '../render/head';

@@ -5,7 +5,7 @@
  */
 import { SERVER_MSG } from '../../domain/messages';
 import { UPLOAD_URL_PREFIX } from '../../domain/rules';
-import { HttpError, ValidationError } from '../../domain/validation';
+import { HttpError, ValidationError } from '../../domain/http-errors';
 import { route, type Router } from '../http';
 import { requireAdmin } from '../services/auth';
 import { consume } from '../services/limits';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../domain/rules';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import type { Deps } from '../deps';
 import { canSignIn, findAccountById, type Account } from './accounts';
 import { consume } from './limits';

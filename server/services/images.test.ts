@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { uploads } from '../db/schema';

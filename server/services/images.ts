@@ -15,7 +15,7 @@ import { sniffImageType } from '../../domain/image-bytes';
 import {
   IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME, VARIANT_CONTENT_TYPES, mainFileName, variantFileName, type VariantFormat,
 } from '../../domain/image-files';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';

@@ -5,7 +5,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SERVER_MSG } from '../../domain/messages';
-import { HttpError } from '../../domain/validation';
+import { HttpError } from '../../domain/http-errors';
 
 export interface LimitRule {
   points: number;
