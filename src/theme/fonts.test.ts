@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -15,7 +16,8 @@ const FONTS_DIR = join(import.meta.dirname, 'fonts');
 const FONTS_CSS = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
 const LATIN_FAMILIES = ['inter-', 'cormorant-garamond-'];
 const ARABIC_FAMILIES = ['ibm-plex-sans-arabic-', 'amiri-'];
-const ARABIC_RANGE = 'U+0600-06FF';
+const ARABIC_RANGE = 'U+0600-0670';
+const ROOT = join(import.meta.dirname, '../..');
 
 // WOFF2 §5.1: the table tags a directory entry names by index.
 const KNOWN_TAGS =
@@ -98,6 +100,13 @@ const ARABIC_LETTERS = [
 ];
 const isLabel = (name: string) => name.startsWith('ibm-plex-sans-arabic-label-');
 
+/** Every Arabic-script character the site's own words write: the Arabic twins of its copy modules (`*.ar.ts(x)`). */
+function siteArabicCharacters(): number[] {
+  const files = execFileSync('git', ['ls-files', '*.ar.ts', '*.ar.tsx'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const text = files.map((file) => readFileSync(join(ROOT, file), 'utf8')).join('');
+  return [...new Set(text.match(/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/gu))].map((c) => c.codePointAt(0) ?? 0);
+}
+
 describe('the self-hosted font subsets', () => {
   const faces = readdirSync(FONTS_DIR).filter((name) => name.endsWith('.woff2'));
   const latinFaces = faces.filter((name) => LATIN_FAMILIES.some((family) => name.startsWith(family)));
@@ -129,6 +138,15 @@ describe('the self-hosted font subsets', () => {
     const cmap = tableOf(readFileSync(join(FONTS_DIR, name)), 'cmap');
     expect(ARABIC_LETTERS.filter((code) => !hasCharacter(cmap, code))).toEqual([]);
     expect(hasCharacter(cmap, 0x41)).toBe(false); // Latin letters are Inter's and Cormorant's
+  });
+
+  // The faces keep the Arabic language's block only (scripts/subset-fonts.mjs): a word of ours outside it would be drawn
+  // by another font, its letters cut from their neighbours.
+  it.each(arabicFaces.filter((name) => !isLabel(name)))("%s draws every Arabic character of the site's words", (name) => {
+    const cmap = tableOf(readFileSync(join(FONTS_DIR, name)), 'cmap');
+    const written = siteArabicCharacters();
+    expect(written.length).toBeGreaterThan(40);
+    expect(written.filter((code) => !hasCharacter(cmap, code)).map((code) => code.toString(16))).toEqual([]);
   });
 
   it("draws the language switch's Arabic name with the English pages' label face", () => {
