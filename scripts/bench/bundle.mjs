@@ -54,6 +54,7 @@ async function productRoutes(ctx) {
       const assets = await crawlInitialLoad(ctx, target.url, path);
       const js = assets.filter((a) => a.kind === 'js');
       const css = assets.filter((a) => a.kind === 'css');
+      const fonts = assets.filter((a) => a.kind === 'font');
       const first = js.filter((a) => named.has(a.file));
       const own = js.filter((a) => a.file.startsWith(`${chunk}-`));
       const cssKb = kB(sum(css, 'gzip'));
@@ -65,6 +66,9 @@ async function productRoutes(ctx) {
         row(SECTION, `${label}: JS the load asks for (gzip)`, loadKb, 'kB', `${fileCount(js.length)}; first JS target <= ${FIRST_JS_TARGET_KB} kB ${loadKb <= FIRST_JS_TARGET_KB ? 'met' : 'MISSED'}`),
         row(SECTION, `${label}: route chunk ${chunk} (gzip)`, kB(sum(own, 'gzip')), 'kB', own.map((a) => a.file).join(', ') || 'not loaded'),
         row(SECTION, `${label}: CSS (gzip)`, cssKb, 'kB', `target <= ${CSS_TARGET_KB} kB ${cssKb <= CSS_TARGET_KB ? 'met' : 'MISSED'}`),
+        // Issue 21: the Arabic twins were slower; their faces are the bytes an English page does not fetch (woff2 is
+        // already compressed: its own size).
+        row(SECTION, `${label}: fonts (woff2)`, kB(sum(fonts, 'bytes')), 'kB', `${fileCount(fonts.length)}: ${fonts.map((a) => a.file.replace(/-[\w-]{8}\.woff2$/, '')).join(', ')}`),
         // An English page ships no Arabic words (the language switch's own name is the one expected).
         row(SECTION, `${label}: Arabic letters in its JS`, arabicLetters(js), undefined, path.startsWith('/ar') ? 'the page is Arabic' : 'English page: only the switch\'s name expected'),
       );
@@ -84,14 +88,14 @@ const arabicLetters = (assets) => assets.reduce((total, asset) => total + (asset
 const fileCount = (n) => `${n} file${n === 1 ? '' : 's'}`;
 const fileName = (url) => new URL(url).pathname.split('/').pop() ?? url;
 
-/** Every same-origin JS and CSS file requested while `path` loads, its bytes fetched again from the server. */
+/** Every same-origin JS, CSS and font file requested while `path` loads, its bytes fetched again from the server. */
 export async function crawlInitialLoad(ctx, baseUrl, path) {
   const origin = new URL(baseUrl).origin;
   const page = await ctx.newPage();
   const urls = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname)) urls.add(`${url.origin}${url.pathname}`);
+    if (url.origin === origin && /\.(m?js|css|woff2)$/.test(url.pathname)) urls.add(`${url.origin}${url.pathname}`);
   });
   try {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load', timeout: 30_000 });
@@ -105,7 +109,7 @@ export async function crawlInitialLoad(ctx, baseUrl, path) {
     const body = Buffer.from(await response.arrayBuffer());
     assets.push({
       file: fileName(url),
-      kind: url.endsWith('.css') ? 'css' : 'js',
+      kind: url.endsWith('.css') ? 'css' : url.endsWith('.woff2') ? 'font' : 'js',
       bytes: body.length,
       gzip: gzipSync(body).length,
       text: body.toString('utf8'),
