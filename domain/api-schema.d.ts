@@ -412,7 +412,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a car */
+        /**
+         * Move a car to the trash
+         * @description The car leaves the public site, the sitemap and the admin list at once and waits in the trash (`/api/admin/trash`) for 30 days, when the server deletes it for good. Restoring brings it back as it was.
+         */
         delete: operations["adminDeleteCar"];
         options?: never;
         head?: never;
@@ -518,6 +521,63 @@ export interface paths {
         /** Add a note to an enquiry (signed by the admin) */
         post: operations["adminAddEnquiryNote"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cars in the trash, the latest deleted first
+         * @description Cars deleted more than 30 days ago are no longer here (the server deletes them for good).
+         */
+        get: operations["adminListTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a trashed car back as it was
+         * @description Images, flags, status, counts and slug come back unchanged; if another car has taken the slug meanwhile, the car gets a new one and `previousSlug` names the old one.
+         */
+        post: operations["adminRestoreCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a trashed car for good */
+        delete: operations["adminPurgeCar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -910,6 +970,34 @@ export interface components {
             carIds: string[];
             /** @enum {string} */
             place: "car" | "card" | "shortlist";
+        };
+        TrashedCar: {
+            car: components["schemas"]["Car"];
+            /** Format: date-time */
+            deletedAt: string;
+            deletedBy: components["schemas"]["AccountRef"];
+            /**
+             * Format: date-time
+             * @description When the server deletes it for good (30 days after deletedAt).
+             */
+            purgeAt: string;
+        };
+        /** @description An admin as they were when they acted (kept if the account changes or goes). */
+        AccountRef: {
+            name: string;
+            email: string;
+        };
+        TrashListResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TrashedCar"][];
+        };
+        RestoreResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["Car"];
+            /** @description Present when the car's old slug was taken while it was in the trash and it got a new one. */
+            previousSlug?: string;
         };
         PersonRef: {
             id: string;
@@ -2131,6 +2219,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["NotJson"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListTrash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trashed cars with who deleted them, when, and when they will be deleted for good. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRestoreCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CarId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminPurgeCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CarId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted for good. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

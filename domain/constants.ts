@@ -6,6 +6,8 @@ export const LIST_PAGE_SIZE = 12;
 export const CATEGORY_PAGE_LIMIT = 100;
 /** The admin list asks for the whole fleet in one page and filters on the client (SPEC §5). */
 export const ADMIN_LIST_LIMIT = 5000;
+/** Days a deleted car waits in the portal's trash before the server deletes it for good (issue 22). */
+export const TRASH_DAYS = 30;
 /** Where the portal lands after sign-in (the route guard and the login page). */
 export const ADMIN_HOME = '/admin/dashboard';
 

@@ -62,4 +62,8 @@ export const SERVER_MSG = {
   assigneeUnknown: 'must be an administrator',
   accountsOk: 'Accounts retrieved successfully',
   demandOk: 'Demand retrieved successfully',
+  trashOk: 'Trash retrieved successfully',
+  carRestored: 'Car restored successfully',
+  carPurged: 'Car deleted for good',
+  trashedCarNotFound: 'Car not found in the trash',
 } as const;

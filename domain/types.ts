@@ -24,3 +24,5 @@ export type EnquiryUpdate = Schemas['EnquiryUpdate'];
 export type DemandInput = Schemas['DemandInput'];
 export type DemandStats = Schemas['DemandStats'];
 export type PersonRef = Schemas['PersonRef'];
+export type TrashedCar = Schemas['TrashedCar'];
+export type AccountRef = Schemas['AccountRef'];

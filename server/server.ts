@@ -18,7 +18,11 @@ import { createImageStore } from './services/images';
 import { createLimiters, type LimitName, type LimitRule } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
 import { createOutbox } from './services/outbox';
+import { purgeTrash } from './services/trash';
 import { checkFolder } from './startup';
+
+/** How often the server empties the trash of cars past their TRASH_DAYS. */
+const TRASH_SWEEP_MS = 86_400_000;
 
 /**
  * At shutdown, how long a connection that was accepted but has not sent its request yet gets to send it (its bytes
@@ -72,10 +76,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const { db } = opened;
   const mailer = options.mailer ?? createMailer(config, log);
   const outbox = createOutbox({ db, mailer, clock, log, settings: config.outbox });
-  // Closing the database stops the worker first (and waits for a send in flight), whoever closes it.
+  // The trash is emptied of cars deleted more than TRASH_DAYS ago at start and then daily.
+  const emptyTrash = () => purgeTrash(db, clock()).then((n) => void (n > 0 && log.info({ cars: n }, 'trash emptied of old cars')));
+  const trashTimer = setInterval(() => void emptyTrash().catch((error: unknown) => log.error({ err: error }, 'emptying the trash failed')), TRASH_SWEEP_MS);
+  trashTimer.unref();
+  // Closing the database stops the workers first (and waits for a send in flight), whoever closes it.
   const database: DatabaseHandle = {
     ...opened,
     close: async () => {
+      clearInterval(trashTimer);
       await outbox.close();
       await opened.close();
     },
@@ -93,6 +102,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   try {
     if (config.seedDemo && (await seedDemoFleet(db, clock()))) log.info('demo fleet seeded');
     await ensureStartupAccounts(deps);
+    await emptyTrash();
   } catch (error) {
     await database.close();
     throw error;

@@ -42,6 +42,7 @@ export async function seedDb(): Promise<Db> {
     enquiries: [],
     demandPresses: [],
     viewMarks: [],
+    trash: [],
     uploads: new Map(),
   };
 }

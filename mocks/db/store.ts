@@ -59,10 +59,17 @@ export function setPersistence(next: Persistence | null): void {
 
 /**
  * A database a host saved, as the handlers expect it today: collections added since it was saved (the enquiries,
- * demand presses and view marks of issue 19) start empty, so an older saved database keeps loading.
+ * demand presses and view marks of issue 19, the trash of issue 22) start empty, so an older saved database keeps loading.
  */
 export function fromState(saved: SavedDbState): Db {
-  return { ...saved, enquiries: saved.enquiries ?? [], demandPresses: saved.demandPresses ?? [], viewMarks: saved.viewMarks ?? [], uploads: new Map() };
+  return {
+    ...saved,
+    enquiries: saved.enquiries ?? [],
+    demandPresses: saved.demandPresses ?? [],
+    viewMarks: saved.viewMarks ?? [],
+    trash: saved.trash ?? [],
+    uploads: new Map(),
+  };
 }
 
 export function toState(db: Db): DbState {

@@ -1,4 +1,4 @@
-import type { Car, Enquiry, EnquiryNote } from '../../domain/types';
+import type { Car, Enquiry, EnquiryNote, TrashedCar } from '../../domain/types';
 
 export type { AdminUser, Car, CarCategory, CarInput, CarStatus, SortOrder } from '../../domain/types';
 
@@ -95,10 +95,15 @@ export interface DbState {
   enquiries: StoredEnquiry[];
   demandPresses: DemandPress[];
   viewMarks: ViewMark[];
+  /** Deleted cars (issue 22), the latest deleted last; absent from databases saved before it. */
+  trash: TrashedCar[];
 }
 
-/** A database as a host may have saved it: perhaps before the collections of issue 19 existed. */
-export type SavedDbState = Omit<DbState, 'enquiries' | 'demandPresses' | 'viewMarks'> & Partial<Pick<DbState, 'enquiries' | 'demandPresses' | 'viewMarks'>>;
+/** Collections a host's saved database may lack, having been saved before they existed (issues 19 and 22). */
+type LaterCollections = 'enquiries' | 'demandPresses' | 'viewMarks' | 'trash';
+
+/** A database as a host may have saved it: perhaps before some collections existed. */
+export type SavedDbState = Omit<DbState, LaterCollections> & Partial<Pick<DbState, LaterCollections>>;
 
 export interface Db extends DbState {
   uploads: Map<string, StoredUpload>;

@@ -2,7 +2,10 @@
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { carFromInput } from '../../domain/car-record';
 import { SNIFFED_EXTENSIONS, sniffImageType } from '../../domain/image-bytes';
-import { newObjectId } from '../../domain/ids';
+import { newObjectId, requireCarId } from '../../domain/ids';
+import { restoredCar, trashCutoff, trashedCar } from '../../domain/trash';
+import type { TrashedCar } from '../../domain/types';
+import type { Db } from '../db/types';
 import { parseListQuery } from '../../domain/list-query';
 import { ADMIN_LIMIT, UPLOAD_URL_PREFIX } from '../../domain/rules';
 import { fleetStats } from '../../domain/stats';
@@ -15,6 +18,25 @@ import { carInputSchema, statusChangeSchema } from '../../domain/schemas';
 import { requireAdmin } from './session';
 import { parseOrThrow, readJson } from '../../domain/validation';
 import { ValidationError } from '../../domain/http-errors';
+
+/** Forgets the cars trashed more than TRASH_DAYS ago (the product server does it at start and daily). */
+async function emptyTrash(db: Db, now: number): Promise<void> {
+  const cutoff = trashCutoff(now);
+  const kept = db.trash.filter((t) => Date.parse(t.deletedAt) > cutoff);
+  if (kept.length === db.trash.length) return;
+  db.trash = kept;
+  await saveDb(db);
+}
+
+/** Removes a car from the trash and answers it; 404 when it is not there. */
+async function takeFromTrash(db: Db, id: string, now: number): Promise<TrashedCar> {
+  const wanted = requireCarId(id);
+  await emptyTrash(db, now);
+  const item = db.trash.find((t) => t.car._id === wanted);
+  if (!item) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+  db.trash = db.trash.filter((t) => t !== item);
+  return item;
+}
 
 /** The form's year range: 1990 to the current year plus one, by the handler's clock. */
 function maxYear(now: number): number {
@@ -87,12 +109,39 @@ export const adminHandlers = [
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   }),
 
+  // Into the trash (issue 22, domain/trash.ts), as the product server does.
   route('delete', '/api/admin/cars/delete/{id}', 'admin', async ({ request, param, db, now, json }) => {
-    requireAdmin(db, request, now);
+    const { account } = requireAdmin(db, request, now);
     const fleet = fleetOf(db);
-    fleet.splice(fleet.indexOf(findCar(fleet, param('id'))), 1);
+    const car = findCar(fleet, param('id'));
+    fleet.splice(fleet.indexOf(car), 1);
+    db.trash = [...db.trash.filter((t) => t.car._id !== car._id), trashedCar(car, now, { name: account.name, email: account.email })];
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carDeleted });
+  }),
+
+  route('get', '/api/admin/trash', 'admin', async ({ request, db, now, json }) => {
+    requireAdmin(db, request, now);
+    await emptyTrash(db, now);
+    return json(200, { success: true, message: SERVER_MSG.trashOk, data: [...db.trash].reverse() });
+  }),
+
+  route('post', '/api/admin/trash/{id}/restore', 'admin', async ({ request, param, db, now, json }) => {
+    requireAdmin(db, request, now);
+    const item = await takeFromTrash(db, param('id'), now);
+    const fleet = fleetOf(db);
+    const restored = restoredCar(item.car, new Set(fleet.map((c) => c.slug)));
+    fleet.unshift(restored.car);
+    fleet.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.carRestored, data: restored.car, ...(restored.previousSlug ? { previousSlug: restored.previousSlug } : {}) });
+  }),
+
+  route('delete', '/api/admin/trash/{id}', 'admin', async ({ request, param, db, now, json }) => {
+    requireAdmin(db, request, now);
+    await takeFromTrash(db, param('id'), now);
+    await saveDb(db);
+    return json(200, { success: true, message: SERVER_MSG.carPurged });
   }),
 
   route('patch', '/api/admin/cars/toggle-availability/{id}', 'admin', async ({ request, param, db, now, json }) => {

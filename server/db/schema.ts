@@ -57,6 +57,26 @@ export const cars = pgTable(
   ],
 );
 
+/**
+ * Deleted cars (issue 22): a delete moves the car here whole, as the contract's Car, with who deleted it and when;
+ * restoring puts it back in `cars` as it was. Kept apart from `cars` so no query of the site or the portal can show
+ * a deleted car by forgetting a filter, and its slug is free for another car meanwhile. Rows older than TRASH_DAYS
+ * are deleted by the server (services/trash.ts). The admin is kept as they were (name, e-mail), not by reference.
+ */
+export const carTrash = pgTable(
+  'car_trash',
+  {
+    id: text('id').primaryKey(),
+    /** The order cars were deleted in (several may share a millisecond). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    car: jsonb('car').$type<Car>().notNull(),
+    deletedAt: stamp('deleted_at').notNull(),
+    deletedByName: text('deleted_by_name').notNull(),
+    deletedByEmail: text('deleted_by_email').notNull(),
+  },
+  (t) => [index('car_trash_deleted_idx').on(t.deletedAt), index('car_trash_seq_idx').on(t.seq)],
+);
+
 export const accounts = pgTable('accounts', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),

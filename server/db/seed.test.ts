@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoFleetJson } from '../../mocks/db/demo-fleet';
 import { loadConfig } from '../config';
 import { buildServer, type Built } from '../server';
-import { countCars, deleteCar } from '../services/cars';
+import { countCars } from '../services/cars';
+import { listTrash, trashCar } from '../services/trash';
 
 const dirs: string[] = [];
 const open: Built[] = [];
@@ -43,12 +44,13 @@ describe('embedded database on disk', () => {
     const seeded = await countCars(first.deps.db);
     expect(seeded).toBeGreaterThan(30);
     const fleet = JSON.parse(await demoFleetJson()) as { _id: string }[];
-    expect(await deleteCar(first.deps.db, fleet[0]!._id)).toBe(true);
+    expect(await trashCar(first.deps.db, fleet[0]!._id, { name: 'Fleet Administrator', email: 'admin@example.com' }, Date.now())).toBe(true);
     await stop(first);
 
     const second = await start(dataDir);
     expect(await countCars(second.deps.db)).toBe(seeded - 1);
     const res = await second.app.request(`http://localhost/api/cars/${fleet[0]!._id}`);
     expect(res.status).toBe(404);
+    expect((await listTrash(second.deps.db, Date.now())).map((t) => t.car._id)).toEqual([fleet[0]!._id]);
   });
 });

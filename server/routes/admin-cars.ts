@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import type { Deps } from '../deps';
 import { route, type Router } from '../http';
 import { requirePortalAdmin } from '../services/auth';
-import { addCar, allCars, deleteCar, editCar, findCar, listCars, setStatus } from '../services/cars';
+import { addCar, allCars, editCar, findCar, listCars, setStatus } from '../services/cars';
+import { listTrash, purgeCar, restoreCar, trashCar } from '../services/trash';
 
 const WHOLE_FLEET = { activeOnly: false };
 
@@ -72,10 +73,29 @@ export function adminCarRoutes(router: Router): void {
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   });
 
+  // Into the trash (issue 22): the car leaves the site and the list at once and can be restored for TRASH_DAYS.
   route(router, 'delete', '/api/admin/cars/delete/{id}', async ({ request, param, now, json }) => {
-    await admin(deps, request, now);
-    if (!(await deleteCar(db, requireCarId(param('id'))))) throw new HttpError(404, SERVER_MSG.carNotFound);
+    const { account } = await admin(deps, request, now);
+    if (!(await trashCar(db, requireCarId(param('id')), account, now))) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.carDeleted });
+  });
+
+  route(router, 'get', '/api/admin/trash', async ({ request, now, json }) => {
+    await admin(deps, request, now);
+    return json(200, { success: true, message: SERVER_MSG.trashOk, data: await listTrash(db, now) });
+  });
+
+  route(router, 'post', '/api/admin/trash/{id}/restore', async ({ request, param, now, json }) => {
+    await admin(deps, request, now);
+    const restored = await restoreCar(db, requireCarId(param('id')), now);
+    if (!restored) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+    return json(200, { success: true, message: SERVER_MSG.carRestored, data: restored.car, ...(restored.previousSlug ? { previousSlug: restored.previousSlug } : {}) });
+  });
+
+  route(router, 'delete', '/api/admin/trash/{id}', async ({ request, param, now, json }) => {
+    await admin(deps, request, now);
+    if (!(await purgeCar(db, requireCarId(param('id')), now))) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+    return json(200, { success: true, message: SERVER_MSG.carPurged });
   });
 
   route(router, 'patch', '/api/admin/cars/toggle-availability/{id}', async ({ request, param, now, json }) => {

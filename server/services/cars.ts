@@ -242,7 +242,7 @@ export async function insertCars(db: Database, list: readonly Car[]): Promise<vo
  * them never choose the same one (on PostgreSQL concurrent adds of one name failed on the unique slug with 500).
  * Admin writes are rare; waiting for one another costs nothing. PGlite runs one transaction at a time anyway.
  */
-const SLUG_LOCK = 7_270_705;
+export const SLUG_LOCK = 7_270_705;
 
 /** A new car made by `build` from the slugs already taken, stored in one transaction under the slug lock. */
 export async function addCar(db: Database, build: (taken: Set<string>) => Car): Promise<Car> {
@@ -269,11 +269,6 @@ export async function editCar(db: Database, id: string, build: (existing: Car, t
     const updated = await tx.update(cars).set(values).where(eq(cars.id, id)).returning({ id: cars.id });
     return updated.length > 0 ? car : undefined;
   });
-}
-
-export async function deleteCar(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
-  return rows.length > 0;
 }
 
 export async function setStatus(db: Database, id: string, status: CarStatus, userId: string, now: number): Promise<Car | undefined> {

@@ -3,16 +3,16 @@
  * inbox's too), reading the whole fleet and its statistics, and writing it: add, edit, delete, the status switch.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_LIST_LIMIT, CAR_STATUSES } from '../../../domain/constants';
+import { ADMIN_LIST_LIMIT, CAR_STATUSES, TRASH_DAYS } from '../../../domain/constants';
 import { fleetStats } from '../../../domain/stats';
-import type { CarInput } from '../../../domain/types';
+import type { CarInput, TrashedCar } from '../../../domain/types';
 import { carInput } from '../../../mocks/test-helpers';
 import { ORIGIN } from '../backends';
 import { ids, newest, oldest, popular, type Call, type CarArray, type CarBody, type CarList, type ContractContext } from '../harness';
-import { ACTIVE, ADMIN_ID, FLEET, INACTIVE, STAFF, UNKNOWN_ID } from '../seed';
+import { ACTIVE, ADMIN, ADMIN_ID, ADMIN_NAME, FLEET, INACTIVE, STAFF, UNKNOWN_ID } from '../seed';
 
 export function defineAdminCarsTests(ctx: ContractContext): void {
-  const { call, loginAll, expectError, expectList } = ctx;
+  const { call, each, loginAll, expectError, expectList } = ctx;
 
   describe('admin: access', () => {
     const calls: [string, Call][] = [
@@ -24,6 +24,9 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
       [`/api/admin/cars/delete/${UNKNOWN_ID}`, { method: 'DELETE' }],
       [`/api/admin/cars/toggle-availability/${UNKNOWN_ID}`, { method: 'PATCH', json: { status: 'rented' } }],
       ['/api/admin/cars/upload-image', { method: 'POST' }],
+      ['/api/admin/trash', {}],
+      [`/api/admin/trash/${UNKNOWN_ID}/restore`, { method: 'POST' }],
+      [`/api/admin/trash/${UNKNOWN_ID}`, { method: 'DELETE' }],
       ['/api/admin/enquiries', {}],
       ['/api/admin/enquiries/export', {}],
       [`/api/admin/enquiries/${UNKNOWN_ID}`, {}],
@@ -262,7 +265,7 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
       expect((await call<CarBody>(`/api/cars/${FLEET[0]!._id}`)).body.data).toEqual(FLEET[0]);
     });
 
-    it('DELETE /api/admin/cars/delete/{id} deletes the car; a second delete is 404', async () => {
+    it('DELETE /api/admin/cars/delete/{id} takes the car off the site and the list; a second delete is 404', async () => {
       const car = ACTIVE[4]!;
       const res = await call(`/api/admin/cars/delete/${car._id}`, { method: 'DELETE', auth: 'admin' });
       expect(res.status).toBe(200);
@@ -295,6 +298,82 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
       expectError(await patch(`/api/admin/cars/toggle-availability/${UNKNOWN_ID}`, { status: 'rented' }), 404, 'Car not found');
       expectError(await patch('/api/admin/cars/toggle-availability/x', { status: 'rented' }), 400, 'Valid car ID is required', 'id');
       expect((await call<CarBody>(`/api/admin/cars/get/${car._id}`, { auth: 'admin' })).body.data).toEqual(car);
+    });
+  });
+
+  // =============================================================================================================
+  describe('admin: the trash (issue 22)', () => {
+    beforeEach(() => loginAll());
+    type TrashList = { success: boolean; message: string; data: TrashedCar[] };
+    type Restored = CarBody & { previousSlug?: string };
+    const trash = () => call<TrashList>('/api/admin/trash', { auth: 'admin' });
+    const remove = (id: string) => call(`/api/admin/cars/delete/${id}`, { method: 'DELETE', auth: 'admin' });
+    const restore = (id: string) => call<Restored>(`/api/admin/trash/${id}/restore`, { method: 'POST', auth: 'admin' });
+    const purge = (id: string) => call(`/api/admin/trash/${id}`, { method: 'DELETE', auth: 'admin' });
+
+    it('a deleted car waits in the trash, whole, with who deleted it, when, and when it goes for good', async () => {
+      expect((await trash()).body).toEqual({ success: true, message: 'Trash retrieved successfully', data: [] });
+      const [first, second] = [ACTIVE[4]!, INACTIVE[0]!];
+      await remove(first._id);
+      await remove(second._id);
+      const res = await trash();
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((t) => t.car)).toEqual([second, first]);
+      for (const item of res.body.data) {
+        expect(item.deletedBy).toEqual({ name: ADMIN_NAME, email: ADMIN.email });
+        expect(Date.parse(item.purgeAt) - Date.parse(item.deletedAt)).toBe(TRASH_DAYS * 86_400_000);
+      }
+    });
+
+    it('restore brings the car back exactly: public again, in the admin list, out of the trash', async () => {
+      const car = ACTIVE[4]!;
+      await remove(car._id);
+      const res = await restore(car._id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: 'Car restored successfully', data: car });
+      expect((await call<CarBody>(`/api/cars/${car._id}`)).body.data).toEqual(car);
+      expectList((await call<CarList>('/api/admin/cars/get', { auth: 'admin' })).body, newest(FLEET), 1, 1000);
+      expect((await trash()).body.data).toEqual([]);
+      expectError(await restore(car._id), 404, 'Car not found in the trash');
+      expectError(await restore(UNKNOWN_ID), 404, 'Car not found in the trash');
+      expectError(await restore('nope'), 400, 'Valid car ID is required', 'id');
+    });
+
+    it('a car whose slug was taken while it was in the trash comes back with a new one, and the old one named', async () => {
+      const car = ACTIVE[4]!;
+      await remove(car._id);
+      const added = await call<CarBody>('/api/admin/cars/add', { json: carInput({ name: car.name, year: car.year }), auth: 'admin' });
+      expect(added.body.data.slug).toBe(car.slug);
+      const res = await restore(car._id);
+      expect(res.status).toBe(200);
+      expect(res.body.previousSlug).toBe(car.slug);
+      expect(res.body.data).toEqual({ ...car, slug: `${car.slug}-2` });
+    });
+
+    it('DELETE /api/admin/trash/{id} deletes a trashed car for good; 404 after, and for a car not in the trash', async () => {
+      const car = ACTIVE[4]!;
+      expectError(await purge(car._id), 404, 'Car not found in the trash');
+      await remove(car._id);
+      const res = await purge(car._id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: 'Car deleted for good' });
+      expect((await trash()).body.data).toEqual([]);
+      expectError(await restore(car._id), 404, 'Car not found in the trash');
+      expectError(await purge(car._id), 404, 'Car not found in the trash');
+      expectError(await purge('nope'), 400, 'Valid car ID is required', 'id');
+    });
+
+    it(`a car trashed ${TRASH_DAYS} days ago is gone for good`, async () => {
+      const [old, recent] = [ACTIVE[4]!, ACTIVE[5]!];
+      await remove(old._id);
+      await each(async (s) => s.backend.advance(TRASH_DAYS * 86_400_000 - 60_000));
+      await loginAll(); // the first sign-in has long expired
+      await remove(recent._id);
+      expect((await trash()).body.data.map((t) => t.car._id)).toEqual([recent._id, old._id]);
+      await each(async (s) => s.backend.advance(60_000));
+      expect((await trash()).body.data.map((t) => t.car._id)).toEqual([recent._id]);
+      expectError(await restore(old._id), 404, 'Car not found in the trash');
+      expect((await restore(recent._id)).status).toBe(200);
     });
   });
 }
