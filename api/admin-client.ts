@@ -9,6 +9,7 @@ import type { components, paths } from '../domain/api-schema';
 import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
 import { demandStatsResponseSchema } from './schemas';
 import { accountListResponseSchema, csvTextSchema, enquiryListResponseSchema, enquiryResponseSchema } from './schemas';
+import { restoreResponseSchema, trashListResponseSchema } from './schemas';
 import { clearToken, getToken } from './token-storage';
 import { cleanFilters, type CarFilters } from '../domain/car-filters';
 import { assertCarId, assertPage } from './validation';
@@ -208,6 +209,31 @@ async function listAccounts(options: CallOptions = {}): Promise<S['PersonRef'][]
   return body.data;
 }
 
+// ---- The trash (issue 22): deleted cars wait TRASH_DAYS, restorable.
+
+async function listTrash(options: CallOptions = {}): Promise<S['TrashedCar'][]> {
+  const body = await call(msg('fetchTrashFailed'), trashListResponseSchema, options, (signal) => client.GET('/api/admin/trash', { signal }));
+  return body.data;
+}
+
+/** The car back as it was; `previousSlug` when its slug was taken meanwhile and it got a new one. */
+async function restoreCar(id: string, options: CallOptions = {}): Promise<{ car: S['Car']; previousSlug?: string }> {
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  const body = await call(msg('restoreCarFailed'), restoreResponseSchema, options, (signal) =>
+    client.POST('/api/admin/trash/{id}/restore', { params: { path: { id: carId } }, signal }),
+  );
+  return { car: body.data, ...(body.previousSlug === undefined ? {} : { previousSlug: body.previousSlug }) };
+}
+
+async function purgeCar(id: string, options: CallOptions = {}): Promise<void> {
+  const carId = assertCarId(id, msg('invalidCarIdProvided'));
+  await call(msg('purgeCarFailed'), messageResponseSchema, options, (signal) =>
+    client.DELETE('/api/admin/trash/{id}', { params: { path: { id: carId } }, signal }),
+  );
+}
+
+const trashCalls = { listTrash, restoreCar, purgeCar };
+
 const inboxCalls = { listEnquiries, exportEnquiries, getEnquiry, updateEnquiry, addEnquiryNote, deleteEnquiry, listAccounts };
 
 export type UploadOptions = CallOptions & { timeoutMs?: number };
@@ -241,5 +267,5 @@ async function uploadImage(file: File | Blob, options: UploadOptions = {}): Prom
   }
 }
 
-export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls };
+export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls, ...trashCalls };
 export type AdminApi = typeof adminApi;

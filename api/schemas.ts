@@ -190,6 +190,17 @@ export const enquiryListResponseSchema = z.object({
   newCount: count,
 });
 export const accountListResponseSchema = z.object({ ...envelope, data: z.array(personRefSchema) });
+// The trash (issue 22).
+export const accountRefSchema = z.object({ name: z.string(), email: z.string() });
+export const trashedCarSchema = z.object({ car: carSchema, deletedAt: z.string(), deletedBy: accountRefSchema, purgeAt: z.string() });
+export const trashListResponseSchema = z.object({ ...envelope, data: z.array(trashedCarSchema) });
+export const restoreResponseSchema = z.object({ ...envelope, data: carSchema, previousSlug: z.optional(z.string()) });
+export const trashSchemaChecks: {
+  AccountRef: Is<typeof accountRefSchema, 'AccountRef'>;
+  TrashedCar: Is<typeof trashedCarSchema, 'TrashedCar'>;
+  TrashListResponse: Is<typeof trashListResponseSchema, 'TrashListResponse'>;
+  RestoreResponse: Is<typeof restoreResponseSchema, 'RestoreResponse'>;
+} = { AccountRef: true, TrashedCar: true, TrashListResponse: true, RestoreResponse: true };
 /** The export's answer: CSV text (not JSON). */
 export const csvTextSchema = z.string();
 export const inboxSchemaChecks: {

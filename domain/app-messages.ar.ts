@@ -1,4 +1,5 @@
 import type * as en from './app-messages';
+import { ltr } from './bidi';
 import type { Translated } from './locale';
 
 /** A count with its noun as Arabic grammar wants it: 3–10 take the plural, other counts the singular (5 ثوانٍ, 15 ثانية). */
@@ -38,6 +39,14 @@ export const MSG: Translated<typeof en.MSG> = {
   exportEnquiriesFailed: 'تعذّر تصدير الاستفسارات',
   fetchAccountsFailed: 'تعذّر تحميل حسابات المسؤولين',
   invalidEnquiryId: 'معرّف الاستفسار غير صالح',
+  fetchTrashFailed: 'تعذّر تحميل سلة المحذوفات',
+  restoreCarFailed: 'تعذّرت استعادة السيارة',
+  purgeCarFailed: 'تعذّر حذف السيارة نهائيًا',
+  carInTrash: (days) => `تبقى في سلة المحذوفات ${counted(days, 'يومًا', 'أيام')}.`,
+  undo: 'تراجع',
+  carRestored: 'تمت استعادة السيارة بنجاح!',
+  carRestoredNewSlug: (slug) => `أخذت سيارة أخرى معرّفها النصي السابق، فصار «${ltr(slug)}».`,
+  carPurged: 'تم حذف السيارة نهائيًا',
 
   // Public (SPEC §8)
   tooManyRequests: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا قبل المحاولة مجددًا.',

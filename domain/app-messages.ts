@@ -36,6 +36,15 @@ export const MSG = {
   exportEnquiriesFailed: 'Failed to export enquiries',
   fetchAccountsFailed: 'Failed to fetch accounts',
   invalidEnquiryId: 'Invalid enquiry ID',
+  // The trash (issue 22); not in SPEC, worded like the fleet's.
+  fetchTrashFailed: 'Failed to fetch the trash',
+  restoreCarFailed: 'Failed to restore car',
+  purgeCarFailed: 'Failed to delete car for good',
+  carInTrash: (days: number) => `It stays in the trash for ${days} days.`,
+  undo: 'Undo',
+  carRestored: 'Car restored successfully!',
+  carRestoredNewSlug: (slug: string) => `Another car took its old slug, so it is now “${slug}”.`,
+  carPurged: 'Car deleted for good',
 
   // Public (SPEC §8)
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',

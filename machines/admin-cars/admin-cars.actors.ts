@@ -3,10 +3,10 @@ import type { AdminApi } from '../../api/admin-client';
 import type { AdminCarsMachine } from './admin-cars.machine';
 import type { Car, CarInput, CarStatus } from './admin-cars.model';
 
-export type AdminCarsClients = { adminApi: Pick<AdminApi, 'listCars' | 'deleteCar' | 'setStatus' | 'editCar'> };
+export type AdminCarsClients = { adminApi: Pick<AdminApi, 'listCars' | 'deleteCar' | 'restoreCar' | 'setStatus' | 'editCar'> };
 
 /**
- * The fleet's real effects (docs/decisions/009): the whole list in one call, a delete, a status change (one call
+ * The fleet's real effects (docs/decisions/009): the whole list in one call, a delete (to the trash) and its undo, a status change (one call
  * with the id and the new status, SPEC §4) and a card toggle (the car's own data with one flag flipped, one edit
  * call). The actor's signal aborts a call whose state was left.
  */
@@ -19,6 +19,7 @@ export function createAdminCarsActors({ clients }: { clients: AdminCarsClients }
         return { cars: body.data, total: body.total };
       }),
       deleteCar: fromPromise<void, { id: string }>(({ input, signal }) => adminApi.deleteCar(input.id, { signal })),
+      restoreCar: fromPromise<{ car: Car; previousSlug?: string }, { id: string }>(({ input, signal }) => adminApi.restoreCar(input.id, { signal })),
       setStatus: fromPromise<Car, { id: string; status: CarStatus }>(({ input, signal }) =>
         adminApi.setStatus(input.id, input.status, { signal }),
       ),

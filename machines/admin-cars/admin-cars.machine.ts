@@ -2,6 +2,7 @@ import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstat
 import { notProvided } from '../shared/placeholder';
 import { isAbortError } from '../../api/error-map';
 import { msg, type Message } from '../../domain/message';
+import { TRASH_DAYS } from '../../domain/constants';
 import {
   DEFAULT_FILTERS,
   addToList,
@@ -39,6 +40,8 @@ export type AdminCarsEvent =
   | { type: 'car.added'; car: Car }
   | { type: 'car.updated'; car: Car }
   | { type: 'car.delete'; id: string }
+  /** The delete toast's Undo: the car back from the trash. */
+  | { type: 'car.restore'; id: string }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'car.setStatus'; id: string; status: CarStatus }
@@ -57,7 +60,8 @@ const withCar = (context: AdminCarsContext, car: Car) => ({
 
 /**
  * The admin fleet (SPEC §2 Admin cars page, §4 Admin car data): loads the whole fleet once, filters it on the
- * client, and runs one change at a time: delete (after a confirmation), status change (an available car can be
+ * client, and runs one change at a time: delete (after a confirmation; the car goes to the trash and the toast's
+ * Undo brings it back, issue 22), status change (an available car can be
  * set rented, maintenance or not available; an unavailable one can be activated), and the featured / active /
  * available toggles (one edit call each). Saved cars from the dialog arrive as car.added / car.updated.
  * Every outcome is a toast (emitted 'notify'): SPEC §8 texts; a store error is an 'Error' toast. The calls are made
@@ -68,11 +72,12 @@ export const adminCarsMachine = setup({
     context: {} as AdminCarsContext,
     events: {} as AdminCarsEvent,
     tags: {} as AdminCarsTag,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<AdminCarsEvent>,
   },
   actors: {
     listCars: notProvided<{ cars: Car[]; total: number }>('admin-cars', 'listCars'),
     deleteCar: notProvided<void, { id: string }>('admin-cars', 'deleteCar'),
+    restoreCar: notProvided<{ car: Car; previousSlug?: string }, { id: string }>('admin-cars', 'restoreCar'),
     setStatus: notProvided<Car, { id: string; status: CarStatus }>('admin-cars', 'setStatus'),
     toggleFlag: notProvided<Car, { id: string; payload: CarInput }>('admin-cars', 'toggleFlag'),
   },
@@ -84,6 +89,8 @@ export const adminCarsMachine = setup({
      */
     isAborted: ({ event }) => 'error' in event && isAbortError(event.error),
     knowsCar: ({ context, event }) => 'id' in event && findCar(context, event.id) !== null,
+    /** Undo of a car still listed (pressed twice, or restored from the trash page meanwhile) has nothing to do. */
+    isUnknownCar: ({ context, event }) => 'id' in event && findCar(context, event.id) === null,
     /** The menu offers only these: available → rented / maintenance / not available; unavailable → available. */
     isOfferedStatus: ({ context, event }) => {
       if (event.type !== 'car.setStatus') return false;
@@ -100,10 +107,10 @@ export const adminCarsMachine = setup({
     assignList: assign((_, params: { cars: Car[]; total: number }) => ({ cars: params.cars, total: params.total, error: null })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ error: reasonOf(params.error, msg('fetchCarsFailed')) })),
     // A car already listed (the same save reported twice) is replaced, not counted again.
-    addCar: assign(({ context, event }) => {
-      if (event.type !== 'car.added' || !context.cars) return {};
-      const known = context.cars.some((car) => car._id === event.car._id);
-      return { cars: addToList(context.cars, event.car), total: known ? context.total : context.total + 1, current: event.car };
+    addCar: assign(({ context }, params: { car: Car }) => {
+      if (!context.cars) return {};
+      const known = context.cars.some((car) => car._id === params.car._id);
+      return { cars: addToList(context.cars, params.car), total: known ? context.total : context.total + 1, current: params.car };
     }),
     replaceCar: assign(({ context }, params: { car: Car }) => withCar(context, params.car)),
     selectCar: assign({ current: ({ context, event }) => ('id' in event ? findCar(context, event.id) : context.current) }),
@@ -112,7 +119,7 @@ export const adminCarsMachine = setup({
       total: lowerTotal(context.total),
       current: null,
     })),
-    notify: emit((_, toast: NotifyEmitted['toast']) => ({ type: 'notify' as const, toast })),
+    notify: emit((_, toast: NotifyEmitted<AdminCarsEvent>['toast']) => ({ type: 'notify' as const, toast })),
   },
 }).createMachine({
   id: 'adminCars',
@@ -121,7 +128,7 @@ export const adminCarsMachine = setup({
   on: {
     'filter.set': { actions: 'assignFilter' },
     'filter.reset': { actions: 'resetFilters' },
-    'car.added': { actions: 'addCar' },
+    'car.added': { actions: { type: 'addCar', params: ({ event }) => ({ car: event.car }) } },
     'car.updated': { actions: { type: 'replaceCar', params: ({ event }) => ({ car: event.car }) } },
   },
   states: {
@@ -151,6 +158,7 @@ export const adminCarsMachine = setup({
       on: {
         'cars.reload': 'loading',
         'car.delete': { guard: 'knowsCar', target: 'confirmingDelete', actions: 'selectCar' },
+        'car.restore': { guard: 'isUnknownCar', target: 'restoring' },
         'car.setStatus': { guard: 'isOfferedStatus', target: 'changingStatus', actions: 'selectCar' },
         'car.toggle': { guard: 'knowsCar', target: 'toggling', actions: 'selectCar' },
       },
@@ -166,9 +174,21 @@ export const adminCarsMachine = setup({
         id: 'deleteCar',
         src: 'deleteCar',
         input: ({ context }) => ({ id: currentCar(context)._id }),
+        // In the trash now (issue 22): the toast says for how long and offers Undo.
         onDone: {
           target: 'ready',
-          actions: ['removeCurrent', { type: 'notify', params: { title: msg('carDeleted'), type: 'success' } }],
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                title: msg('carDeleted'),
+                description: msg('carInTrash', TRASH_DAYS),
+                type: 'success',
+                action: { label: msg('undo'), event: { type: 'car.restore', id: currentCar(context)._id } },
+              }),
+            },
+            'removeCurrent',
+          ],
         },
         onError: [
           { guard: 'isAborted', target: 'loading' },
@@ -177,6 +197,39 @@ export const adminCarsMachine = setup({
             actions: {
               type: 'notify',
               params: ({ event }) => ({ title: msg('deleteCarFailed'), description: reasonOf(event.error, msg('deleteCarFailed')), type: 'error' }),
+            },
+          },
+        ],
+      },
+    },
+    /** Undo of a delete: the car back from the trash, listed again and counted. */
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreCar',
+        src: 'restoreCar',
+        input: ({ event }) => ({ id: (event as Extract<AdminCarsEvent, { type: 'car.restore' }>).id }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'addCar', params: ({ event }) => ({ car: event.output.car }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                title: msg('carRestored'),
+                ...(event.output.previousSlug === undefined ? {} : { description: msg('carRestoredNewSlug', event.output.car.slug) }),
+                type: 'success',
+              }),
+            },
+          ],
+        },
+        onError: [
+          { guard: 'isAborted', target: 'loading' },
+          {
+            target: 'ready',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ title: msg('restoreCarFailed'), description: reasonOf(event.error, msg('restoreCarFailed')), type: 'error' }),
             },
           },
         ],

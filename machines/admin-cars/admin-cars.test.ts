@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { AbortFailure } from '../../api/error-map';
 import { ApiError } from '../../api/errors';
 import { MSG } from '../../domain/app-messages';
+import { TRASH_DAYS } from '../../domain/constants';
 import { createPromiseFakes, flushPromises, type PromiseFakes } from '../test-utils/fake-actors';
 import { createCoverage, expectEqual, getTransitionPaths, replayPath, type MachineStep, type SampleEvent } from '../test-utils/paths';
 import { adminCarsMachine, type AdminCarsSnapshot } from './admin-cars.machine';
@@ -110,6 +111,14 @@ describe('admin fleet model (SPEC §4, §5)', () => {
   });
 });
 
+/** The toast after a delete: SPEC §8's title, how long the trash keeps it, and Undo (issue 22). */
+const deletedToast = (id: string): EnglishToast => ({
+  title: MSG.carDeleted,
+  description: MSG.carInTrash(TRASH_DAYS),
+  type: 'success',
+  action: { label: MSG.undo, event: { type: 'car.restore', id } },
+});
+
 function harness() {
   const fakes = createPromiseFakes();
   const toasts: EnglishToast[] = [];
@@ -117,6 +126,7 @@ function harness() {
     actors: {
       listCars: fakes.promise<{ cars: Car[]; total: number }, void>('listCars'),
       deleteCar: fakes.promise<void, { id: string }>('deleteCar'),
+      restoreCar: fakes.promise<{ car: Car; previousSlug?: string }, { id: string }>('restoreCar'),
       setStatus: fakes.promise<Car, { id: string; status: CarStatus }>('setStatus'),
       toggleFlag: fakes.promise<Car, { id: string; payload: CarInput }>('toggleFlag'),
     },
@@ -167,7 +177,47 @@ describe('admin fleet (actor tests)', () => {
     await settle(fakes, 'deleteCar', { output: undefined });
     expect(actor.getSnapshot().context.cars?.map((c) => c._id)).toEqual([N._id, A._id, C._id]);
     expect(actor.getSnapshot().context.total).toBe(3);
-    expect(toasts).toEqual([{ title: MSG.carDeleted, type: 'success' }]);
+    expect(toasts).toEqual([deletedToast(B._id)]);
+  });
+
+  it("undoes a delete from its toast: the car back from the trash, listed and counted again (issue 22)", async () => {
+    const { fakes, toasts, machine } = harness();
+    const actor = createActor(machine).start();
+    await settle(fakes, 'listCars', { output: { cars: FLEET, total: 3 } });
+    actor.send({ type: 'car.delete', id: B._id });
+    actor.send({ type: 'delete.confirm' });
+    await settle(fakes, 'deleteCar', { output: undefined });
+    expect(toasts.at(-1)?.action).toEqual({ label: 'Undo', event: { type: 'car.restore', id: B._id } });
+
+    actor.send(toasts.at(-1)!.action!.event as { type: 'car.restore'; id: string });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(fakes.inputs('restoreCar')).toEqual([{ id: B._id }]);
+    actor.send({ type: 'car.restore', id: B._id }); // pressed twice: one call
+    expect(fakes.inputs('restoreCar')).toHaveLength(1);
+    await settle(fakes, 'restoreCar', { output: { car: B } });
+    expect(actor.getSnapshot().context.cars?.map((c) => c._id)).toEqual([B._id, A._id, C._id]);
+    expect(actor.getSnapshot().context.total).toBe(3);
+    expect(toasts.at(-1)).toEqual({ title: MSG.carRestored, type: 'success' });
+    actor.send({ type: 'car.restore', id: B._id }); // listed again: nothing to undo
+    expect(fakes.inputs('restoreCar')).toHaveLength(1);
+
+    // Its slug taken meanwhile: restored under a new one, and the toast says which.
+    actor.send({ type: 'car.delete', id: A._id });
+    actor.send({ type: 'delete.confirm' });
+    await settle(fakes, 'deleteCar', { output: undefined });
+    actor.send({ type: 'car.restore', id: A._id });
+    await settle(fakes, 'restoreCar', { output: { car: { ...A, slug: `${A.slug}-2` }, previousSlug: A.slug } });
+    expect(toasts.at(-1)).toEqual({ title: MSG.carRestored, description: MSG.carRestoredNewSlug(`${A.slug}-2`), type: 'success' });
+
+    // Gone for good meanwhile (deleted forever from the trash page): an error toast, the list as it was.
+    actor.send({ type: 'car.delete', id: C._id });
+    actor.send({ type: 'delete.confirm' });
+    await settle(fakes, 'deleteCar', { output: undefined });
+    actor.send({ type: 'car.restore', id: C._id });
+    await settle(fakes, 'restoreCar', { error: new ApiError(MSG.serverError(404, 'Car not found in the trash'), 404) });
+    expect(actor.getSnapshot().context.cars?.map((c) => c._id)).toEqual([A._id, B._id]);
+    expect(toasts.at(-1)).toEqual({ title: MSG.restoreCarFailed, description: MSG.serverError(404, 'Car not found in the trash'), type: 'error' });
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('offers status changes per availability, one call each, and toggles flags with one edit call', async () => {
@@ -242,6 +292,10 @@ describe('admin fleet (model-based)', () => {
       { type: 'xstate.done.actor.deleteCar', output: undefined },
       { type: 'xstate.error.actor.deleteCar', error: new ApiError(MSG.serverError(500, 'down'), 500) },
       { type: 'xstate.error.actor.deleteCar', error: aborted() },
+      { type: 'car.restore', id: A._id },
+      { type: 'xstate.done.actor.restoreCar', output: { car: A } },
+      { type: 'xstate.error.actor.restoreCar', error: new ApiError(MSG.restoreCarFailed, 0) },
+      { type: 'xstate.error.actor.restoreCar', error: aborted() },
     ],
     status: [
       loaded,
@@ -271,14 +325,14 @@ describe('admin fleet (model-based)', () => {
   });
   const serializeState = (s: AdminCarsSnapshot) => JSON.stringify({ value: s.value, ...project(s) });
   const sameCar = (x: Car, y: Car) => x._id === y._id && x.status === y.status && x.isFeatured === y.isFeatured;
-  type Pick = { id?: string; status?: CarStatus; flag?: 'isFeatured'; output?: Car };
+  type Pick = { id?: string; status?: CarStatus; flag?: 'isFeatured'; output?: unknown };
 
   function check(s: AdminCarsSnapshot, step: MachineStep<typeof adminCarsMachine>, fakes: PromiseFakes, toasts: EnglishToast[], before: AdminCarsSnapshot | null, toastsBefore: number) {
     const event = step.event as SampleEvent & Pick;
     const value = typeof s.value === 'string' ? s.value : '';
     expectEqual(
       { loading: s.hasTag('loading'), busy: s.hasTag('busy'), confirm: s.hasTag('confirmOpen') },
-      { loading: value === 'loading', busy: ['deleting', 'changingStatus', 'toggling'].includes(value), confirm: ['confirmingDelete', 'deleting'].includes(value) },
+      { loading: value === 'loading', busy: ['deleting', 'restoring', 'changingStatus', 'toggling'].includes(value), confirm: ['confirmingDelete', 'deleting'].includes(value) },
       'tags',
     );
     expect(s.context.total).toBeGreaterThanOrEqual(0);
@@ -305,7 +359,19 @@ describe('admin fleet (model-based)', () => {
       case 'xstate.done.actor.deleteCar':
         expectEqual(s.context.cars?.some((c) => c._id === was.current?._id), false, 'removed');
         expectEqual(s.context.total, Math.max(0, was.total - 1), 'total − 1, never below 0');
-        expectEqual(lastToast, { title: MSG.carDeleted, type: 'success' }, 'deleted toast');
+        expectEqual(lastToast, deletedToast(was.current!._id), 'deleted toast, with Undo');
+        break;
+      case 'car.restore':
+        expectEqual(value === 'restoring', was.cars !== null && !was.cars.some((c) => c._id === event.id) && before.value === 'ready', 'undo only of a car not listed, when idle');
+        break;
+      case 'xstate.done.actor.restoreCar': {
+        const { car } = event.output as { car: Car };
+        expectEqual([s.context.cars?.[0]?._id, s.context.total], [car._id, was.total + 1], 'back first in the list, counted');
+        expectEqual(lastToast, { title: MSG.carRestored, type: 'success' }, 'restored toast');
+        break;
+      }
+      case 'xstate.error.actor.restoreCar':
+        expectEqual([s.context.cars, lastToast?.title], [was.cars, MSG.restoreCarFailed], 'nothing added, failure toast');
         break;
       case 'xstate.error.actor.deleteCar':
         expectEqual([s.context.cars, lastToast?.title], [was.cars, MSG.deleteCarFailed], 'nothing removed, failure toast');

@@ -1,6 +1,15 @@
 import type { Message } from '../../domain/message';
-/** A toast a fleet machine asks for; the view shows it with notify() (SPEC §8: one at a time). */
-export type AdminToast = { title: Message; description?: Message; type: 'success' | 'error' | 'info' };
+
+/**
+ * A toast a fleet machine asks for; the view shows it with notify() (SPEC §8: one at a time). `action` is a button in
+ * the toast (the delete's Undo) that sends `event` back to the machine that asked.
+ */
+export type AdminToast<E = never> = {
+  title: Message;
+  description?: Message;
+  type: 'success' | 'error' | 'info';
+  action?: { label: Message; event: E };
+};
 
 /** Emitted by the fleet machines (admin-cars, car-dialog, car-form); views listen with `actor.on('notify', ...)`. */
-export type NotifyEmitted = { type: 'notify'; toast: AdminToast };
+export type NotifyEmitted<E = never> = { type: 'notify'; toast: AdminToast<E> };

@@ -14,10 +14,15 @@ export function english(value: Message | Error | null | undefined): string | nul
   return formatMessage(value, MSG);
 }
 
-export type EnglishToast = { title: string; description?: string; type: string };
+export type EnglishToast = { title: string; description?: string; type: string; action?: { label: string; event: unknown } };
 
-/** A toast a machine emits (descriptors), as the user reads it in English. */
-export function englishToast(toast: { title: Message; description?: Message; type: string }): EnglishToast {
-  const { title, description, type } = toast;
-  return { title: formatMessage(title, MSG), ...(description === undefined ? {} : { description: formatMessage(description, MSG) }), type };
+/** A toast a machine emits (descriptors), as the user reads it in English; its action's event as it is. */
+export function englishToast(toast: { title: Message; description?: Message; type: string; action?: { label: Message; event: unknown } }): EnglishToast {
+  const { title, description, type, action } = toast;
+  return {
+    title: formatMessage(title, MSG),
+    ...(description === undefined ? {} : { description: formatMessage(description, MSG) }),
+    type,
+    ...(action === undefined ? {} : { action: { label: formatMessage(action.label, MSG), event: action.event } }),
+  };
 }

@@ -14,6 +14,8 @@ import { useToastOutlet, wantToaster } from './toaster-slot';
  * and sooner with its close button or Escape.
  */
 export const TOAST_DURATION_MS = 5_000;
+/** A toast with an action (the delete's Undo) stays longer: time to read it and reach the button. */
+export const ACTION_TOAST_DURATION_MS = 10_000;
 /** Time a dismissed toast is kept for its exit transition. */
 const EXIT_MS = 400;
 
@@ -27,9 +29,15 @@ export const toaster: CreateToasterReturn = createToaster({
 });
 
 /** Shows a toast in place of the one on screen (one at a time, newest wins, as SPEC §9's toast limit means). */
-export function notify(toast: { title: string; description?: string; type: 'success' | 'error' | 'info' }) {
+export function notify(toast: {
+  title: string;
+  description?: string;
+  type: 'success' | 'error' | 'info';
+  /** A button in the toast; pressing it runs onClick and closes the toast. */
+  action?: { label: string; onClick: () => void };
+}) {
   toaster.dismiss();
-  return toaster.create(toast);
+  return toaster.create(toast.action ? { ...toast, duration: ACTION_TOAST_DURATION_MS } : toast);
 }
 
 const toasterText = catalogue<typeof words>({ en: () => import('./toaster-copy'), ar: () => import('./toaster-copy.ar') });
@@ -55,6 +63,7 @@ export function Toaster() {
                 {toast.description}
               </Toast.Description>
             ) : null}
+            {toast.action ? <Toast.ActionTrigger className={action}>{toast.action.label}</Toast.ActionTrigger> : null}
           </div>
           <Toast.CloseTrigger className={close} aria-label={text.close}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -134,4 +143,20 @@ const close = css({
   color: 'muted',
   cursor: 'pointer',
   _hover: { color: 'text', bg: 'glass.medium' },
+});
+
+const action = css({
+  mt: '3',
+  px: '4',
+  minH: '9',
+  borderRadius: 'pill',
+  borderWidth: '1px',
+  borderColor: 'gold.400',
+  color: 'gold.300',
+  fontSize: 'sm',
+  fontWeight: '600',
+  letterSpacing: '0.04em',
+  cursor: 'pointer',
+  _hover: { bg: 'gold.400', color: 'ink.950' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'gold.300', outlineOffset: '2px' },
 });

@@ -101,6 +101,24 @@ describe('admin cars page', () => {
     expect((await getDb()).cars.some((c) => c._id === car._id)).toBe(false);
   });
 
+  it('undoes a delete from the toast: the car back on its card, counted, out of the trash (issue 22)', async () => {
+    const user = await renderLoaded();
+    const car = fleet[1]!;
+    await user.click(within(cardOf(car.name)).getByRole('button', { name: `${CARS_TEXT.delete} ${car.name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: CARS_TEXT.confirmDelete }));
+    const toast = (await screen.findByText(MSG.carDeleted)).closest('[role=status]') as HTMLElement;
+    expect(toast).toHaveTextContent(MSG.carInTrash(30));
+    expect((await getDb()).trash.map((t) => t.car._id)).toEqual([car._id]);
+
+    await user.click(within(toast).getByRole('button', { name: MSG.undo }));
+    expect(await screen.findByText(MSG.carRestored)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: car.name })).toBeInTheDocument();
+    expect(screen.getByText(CARS_TEXT.showing(fleet.length, fleet.length))).toBeInTheDocument();
+    expect(tile('Total Cars')).toHaveTextContent(String(fleet.length));
+    const db = await getDb();
+    expect([db.trash, db.cars.find((c) => c._id === car._id)]).toEqual([[], car]);
+  });
+
   it('activates an unavailable car and toggles featured with one edit call each', async () => {
     const user = await renderLoaded();
     const unavailable = fleet.slice(0, RENDER_STEP).find((c) => !c.isAvailable);
