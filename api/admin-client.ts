@@ -9,7 +9,7 @@ import type { components, paths } from '../domain/api-schema';
 import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
 import { demandStatsResponseSchema } from './schemas';
 import { accountListResponseSchema, csvTextSchema, enquiryListResponseSchema, enquiryResponseSchema } from './schemas';
-import { restoreResponseSchema, trashListResponseSchema } from './schemas';
+import { activityResponseSchema, restoreResponseSchema, trashListResponseSchema } from './schemas';
 import { clearToken, getToken } from './token-storage';
 import { cleanFilters, type CarFilters } from '../domain/car-filters';
 import { assertCarId, assertPage } from './validation';
@@ -234,6 +234,19 @@ async function purgeCar(id: string, options: CallOptions = {}): Promise<void> {
 
 const trashCalls = { listTrash, restoreCar, purgeCar };
 
+// ---- The audit log (issue 22).
+
+/** The activity log's filters and cursor, as GET /api/admin/activity takes them. */
+export type ActivityQuery = { carId?: string; actorId?: string; kind?: S['AuditKind']; before?: string; limit?: number };
+
+/** One page of the log, newest first; `nextBefore` asks for the next (older) page, null after the last. */
+async function listActivity(query: ActivityQuery = {}, options: CallOptions = {}): Promise<{ events: S['AuditEvent'][]; nextBefore: string | null }> {
+  const body = await call(msg('fetchActivityFailed'), activityResponseSchema, options, (signal) =>
+    client.GET('/api/admin/activity', { params: { query }, signal }),
+  );
+  return { events: body.data, nextBefore: body.nextBefore };
+}
+
 const inboxCalls = { listEnquiries, exportEnquiries, getEnquiry, updateEnquiry, addEnquiryNote, deleteEnquiry, listAccounts };
 
 export type UploadOptions = CallOptions & { timeoutMs?: number };
@@ -267,5 +280,5 @@ async function uploadImage(file: File | Blob, options: UploadOptions = {}): Prom
   }
 }
 
-export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls, ...trashCalls };
+export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls, ...trashCalls, listActivity };
 export type AdminApi = typeof adminApi;

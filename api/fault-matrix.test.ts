@@ -17,6 +17,7 @@ import { MSG } from '../domain/app-messages';
 import { publicApi, resetPublicGap } from './public-client';
 import { clearToken, setToken } from './token-storage';
 import { english } from '../tests/setup/english';
+import { trashedCar } from '../domain/trash';
 
 type Family = 'public' | 'home' | 'admin' | 'auth' | 'upload';
 type Fault = '429' | '500' | '401' | 'network' | 'timeout' | 'malformed';
@@ -74,8 +75,21 @@ const CALLS: Call[] = [
   { name: 'adminApi.addEnquiryNote', family: 'admin', method: 'post', path: '/api/admin/enquiries/:id/notes', run: ({ enquiry }) => adminApi.addEnquiryNote(enquiry, 'Called back') },
   { name: 'adminApi.deleteEnquiry', family: 'admin', method: 'delete', path: '/api/admin/enquiries/:id', run: ({ enquiry }) => adminApi.deleteEnquiry(enquiry), noBody: true },
   { name: 'adminApi.listAccounts', family: 'admin', method: 'get', path: '/api/admin/accounts', run: () => adminApi.listAccounts() },
+  // The trash and the activity log (issue 22).
+  { name: 'adminApi.listTrash', family: 'admin', method: 'get', path: '/api/admin/trash', run: () => adminApi.listTrash() },
+  { name: 'adminApi.restoreCar', family: 'admin', method: 'post', path: '/api/admin/trash/:id/restore', run: async ({ other }) => adminApi.restoreCar(await inTrash(other)) },
+  { name: 'adminApi.purgeCar', family: 'admin', method: 'delete', path: '/api/admin/trash/:id', run: async ({ other }) => adminApi.purgeCar(await inTrash(other)), noBody: true },
+  { name: 'adminApi.listActivity', family: 'admin', method: 'get', path: '/api/admin/activity', run: () => adminApi.listActivity({ kind: 'car.edit' }) },
   { name: 'adminApi.uploadImage', family: 'upload', method: 'post', path: '/api/admin/cars/upload-image', run: () => adminApi.uploadImage(new File([PNG], 'car.png', { type: 'image/png' })) },
 ];
+
+/** Puts the car in the mock's trash, as a delete would (once: a retried call finds it there). */
+async function inTrash(id: string): Promise<string> {
+  const db = await getDb();
+  const at = db.cars.findIndex((c) => c._id === id);
+  if (at >= 0) db.trash.push(trashedCar(db.cars.splice(at, 1)[0]!, Date.now(), { name: 'Fleet Administrator', email: SEEDED_ACCOUNTS.admin.email }));
+  return id;
+}
 
 /** Asks for a reset link (the real mock answers), then uses it: the reset call is the one the fault answers. */
 async function resetWithFreshLink() {

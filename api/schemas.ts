@@ -201,6 +201,24 @@ export const trashSchemaChecks: {
   TrashListResponse: Is<typeof trashListResponseSchema, 'TrashListResponse'>;
   RestoreResponse: Is<typeof restoreResponseSchema, 'RestoreResponse'>;
 } = { AccountRef: true, TrashedCar: true, TrashListResponse: true, RestoreResponse: true };
+// The audit log (issue 22).
+export const auditKindSchema = z.enum(['car.create', 'car.edit', 'car.status', 'car.delete', 'car.restore', 'car.purge', 'account.signIn', 'account.passwordChange', 'account.passwordReset']);
+export const fieldChangeSchema = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+export const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: auditActorSchema,
+  kind: auditKindSchema,
+  car: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  changes: z.array(fieldChangeSchema),
+});
+export const activityResponseSchema = z.object({ ...envelope, data: z.array(auditEventSchema), nextBefore: z.nullable(z.string()) });
+export const auditSchemaChecks: {
+  AuditKind: Is<typeof auditKindSchema, 'AuditKind'>;
+  AuditEvent: Is<typeof auditEventSchema, 'AuditEvent'>;
+  ActivityResponse: Is<typeof activityResponseSchema, 'ActivityResponse'>;
+} = { AuditKind: true, AuditEvent: true, ActivityResponse: true };
 /** The export's answer: CSV text (not JSON). */
 export const csvTextSchema = z.string();
 export const inboxSchemaChecks: {

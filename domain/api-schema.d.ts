@@ -583,6 +583,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's audit log, newest first, filterable by car, admin and kind
+         * @description Every change to the fleet (created, edited with the fields that changed and their old and new values, status changed, deleted, restored, deleted for good) and every sign-in and password change, with the admin who made it as they were then. Pages go backwards in time: pass the previous page's `nextBefore` as `before`.
+         */
+        get: operations["adminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts": {
         parameters: {
             query?: never;
@@ -970,6 +990,44 @@ export interface components {
             carIds: string[];
             /** @enum {string} */
             place: "car" | "card" | "shortlist";
+        };
+        /** @enum {string} */
+        AuditKind: "car.create" | "car.edit" | "car.status" | "car.delete" | "car.restore" | "car.purge" | "account.signIn" | "account.passwordChange" | "account.passwordReset";
+        /** @description One field an edit changed; values as JSON (null = absent). */
+        FieldChange: {
+            /** @description A Car field, `specifications.<key>`, or `images`. */
+            field: string;
+            /** @description The old value. */
+            from: unknown;
+            /** @description The new value. */
+            to: unknown;
+        };
+        /** @description The admin who acted, as they were then (kept if the account changes or goes). */
+        AuditActor: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        AuditEvent: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            kind: components["schemas"]["AuditKind"];
+            /** @description The car the event is about, as it was named then; null for an account's events. */
+            car: components["schemas"]["CarRef"] | null;
+            changes: components["schemas"]["FieldChange"][];
+        };
+        CarRef: {
+            _id: string;
+            name: string;
+        };
+        ActivityResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["AuditEvent"][];
+            /** @description The `before` of the next (older) page; null when this is the last. */
+            nextBefore: string | null;
         };
         TrashedCar: {
             car: components["schemas"]["Car"];
@@ -2297,6 +2355,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminActivity: {
+        parameters: {
+            query?: {
+                carId?: string;
+                actorId?: string;
+                kind?: components["schemas"]["AuditKind"];
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -39,6 +39,7 @@ export const MSG: Translated<typeof en.MSG> = {
   exportEnquiriesFailed: 'تعذّر تصدير الاستفسارات',
   fetchAccountsFailed: 'تعذّر تحميل حسابات المسؤولين',
   invalidEnquiryId: 'معرّف الاستفسار غير صالح',
+  fetchActivityFailed: 'تعذّر تحميل سجل النشاط',
   fetchTrashFailed: 'تعذّر تحميل سلة المحذوفات',
   restoreCarFailed: 'تعذّرت استعادة السيارة',
   purgeCarFailed: 'تعذّر حذف السيارة نهائيًا',

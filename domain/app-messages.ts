@@ -37,6 +37,7 @@ export const MSG = {
   fetchAccountsFailed: 'Failed to fetch accounts',
   invalidEnquiryId: 'Invalid enquiry ID',
   // The trash (issue 22); not in SPEC, worded like the fleet's.
+  fetchActivityFailed: 'Failed to fetch the activity log',
   fetchTrashFailed: 'Failed to fetch the trash',
   restoreCarFailed: 'Failed to restore car',
   purgeCarFailed: 'Failed to delete car for good',

@@ -63,6 +63,7 @@ export const SERVER_MSG = {
   accountsOk: 'Accounts retrieved successfully',
   demandOk: 'Demand retrieved successfully',
   trashOk: 'Trash retrieved successfully',
+  activityOk: 'Activity retrieved successfully',
   carRestored: 'Car restored successfully',
   carPurged: 'Car deleted for good',
   trashedCarNotFound: 'Car not found in the trash',

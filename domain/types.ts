@@ -26,3 +26,7 @@ export type DemandStats = Schemas['DemandStats'];
 export type PersonRef = Schemas['PersonRef'];
 export type TrashedCar = Schemas['TrashedCar'];
 export type AccountRef = Schemas['AccountRef'];
+export type AuditKind = Schemas['AuditKind'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditActor = Schemas['AuditActor'];
+export type FieldChange = Schemas['FieldChange'];

@@ -18,6 +18,7 @@ import { BadRequestError, HttpError, ValidationError } from '../domain/http-erro
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
+import { adminActivityRoutes } from './routes/admin-activity';
 import { adminCarRoutes } from './routes/admin-cars';
 import { authRoutes } from './routes/auth';
 import { adminEnquiryRoutes } from './routes/admin-enquiries';
@@ -191,6 +192,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
   authRoutes(router);
   carRoutes(router);
   adminCarRoutes(router);
+  adminActivityRoutes(router);
   uploadRoutes(router);
   enquiryRoutes(router);
   adminEnquiryRoutes(router);

@@ -43,6 +43,7 @@ export async function seedDb(): Promise<Db> {
     demandPresses: [],
     viewMarks: [],
     trash: [],
+    audit: [],
     uploads: new Map(),
   };
 }

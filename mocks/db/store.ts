@@ -59,7 +59,7 @@ export function setPersistence(next: Persistence | null): void {
 
 /**
  * A database a host saved, as the handlers expect it today: collections added since it was saved (the enquiries,
- * demand presses and view marks of issue 19, the trash of issue 22) start empty, so an older saved database keeps loading.
+ * demand presses and view marks of issue 19, the trash and audit log of issue 22) start empty, so an older saved database keeps loading.
  */
 export function fromState(saved: SavedDbState): Db {
   return {
@@ -68,6 +68,7 @@ export function fromState(saved: SavedDbState): Db {
     demandPresses: saved.demandPresses ?? [],
     viewMarks: saved.viewMarks ?? [],
     trash: saved.trash ?? [],
+    audit: saved.audit ?? [],
     uploads: new Map(),
   };
 }

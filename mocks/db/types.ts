@@ -1,4 +1,4 @@
-import type { Car, Enquiry, EnquiryNote, TrashedCar } from '../../domain/types';
+import type { AuditEvent, Car, Enquiry, EnquiryNote, TrashedCar } from '../../domain/types';
 
 export type { AdminUser, Car, CarCategory, CarInput, CarStatus, SortOrder } from '../../domain/types';
 
@@ -97,10 +97,12 @@ export interface DbState {
   viewMarks: ViewMark[];
   /** Deleted cars (issue 22), the latest deleted last; absent from databases saved before it. */
   trash: TrashedCar[];
+  /** The audit log (issue 22), oldest first; absent from databases saved before it. */
+  audit: AuditEvent[];
 }
 
 /** Collections a host's saved database may lack, having been saved before they existed (issues 19 and 22). */
-type LaterCollections = 'enquiries' | 'demandPresses' | 'viewMarks' | 'trash';
+type LaterCollections = 'enquiries' | 'demandPresses' | 'viewMarks' | 'trash' | 'audit';
 
 /** A database as a host may have saved it: perhaps before some collections existed. */
 export type SavedDbState = Omit<DbState, LaterCollections> & Partial<Pick<DbState, LaterCollections>>;

@@ -4,6 +4,8 @@ import { carFromInput } from '../../domain/car-record';
 import { SNIFFED_EXTENSIONS, sniffImageType } from '../../domain/image-bytes';
 import { newObjectId, requireCarId } from '../../domain/ids';
 import { restoredCar, trashCutoff, trashedCar } from '../../domain/trash';
+import { carChanges } from '../../domain/audit';
+import { recordEvent } from './audit';
 import type { TrashedCar } from '../../domain/types';
 import type { Db } from '../db/types';
 import { parseListQuery } from '../../domain/list-query';
@@ -94,6 +96,7 @@ export const adminHandlers = [
     const fleet = fleetOf(db);
     const car = carFromInput(input, undefined, new Set(fleet.map((c) => c.slug)), account.id, now);
     fleet.unshift(car);
+    recordEvent(db, 'car.create', account, now, car);
     await saveDb(db);
     return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
   }),
@@ -105,6 +108,8 @@ export const adminHandlers = [
     const input = parseOrThrow(carInputSchema(maxYear(now), { origins: [url.origin] }), await readJson(request));
     const car = carFromInput(input, existing, new Set(fleet.filter((c) => c !== existing).map((c) => c.slug)), account.id, now);
     fleet.splice(fleet.indexOf(existing), 1, car);
+    const changes = carChanges(existing, car);
+    if (changes.length > 0) recordEvent(db, 'car.edit', account, now, car, changes);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   }),
@@ -116,6 +121,7 @@ export const adminHandlers = [
     const car = findCar(fleet, param('id'));
     fleet.splice(fleet.indexOf(car), 1);
     db.trash = [...db.trash.filter((t) => t.car._id !== car._id), trashedCar(car, now, { name: account.name, email: account.email })];
+    recordEvent(db, 'car.delete', account, now, car);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carDeleted });
   }),
@@ -127,19 +133,21 @@ export const adminHandlers = [
   }),
 
   route('post', '/api/admin/trash/{id}/restore', 'admin', async ({ request, param, db, now, json }) => {
-    requireAdmin(db, request, now);
+    const { account } = requireAdmin(db, request, now);
     const item = await takeFromTrash(db, param('id'), now);
     const fleet = fleetOf(db);
     const restored = restoredCar(item.car, new Set(fleet.map((c) => c.slug)));
     fleet.unshift(restored.car);
     fleet.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    recordEvent(db, 'car.restore', account, now, restored.car, carChanges(item.car, restored.car));
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carRestored, data: restored.car, ...(restored.previousSlug ? { previousSlug: restored.previousSlug } : {}) });
   }),
 
   route('delete', '/api/admin/trash/{id}', 'admin', async ({ request, param, db, now, json }) => {
-    requireAdmin(db, request, now);
-    await takeFromTrash(db, param('id'), now);
+    const { account } = requireAdmin(db, request, now);
+    const { car } = await takeFromTrash(db, param('id'), now);
+    recordEvent(db, 'car.purge', account, now, car);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carPurged });
   }),
@@ -148,10 +156,13 @@ export const adminHandlers = [
     const { account } = requireAdmin(db, request, now);
     const car = findCar(fleetOf(db), param('id'));
     const { status } = parseOrThrow(statusChangeSchema, await readJson(request));
+    const before = structuredClone(car);
     car.status = status;
     car.isAvailable = status === 'available';
     car.updatedAt = new Date(now).toISOString();
     car.updatedBy = account.id;
+    const changes = carChanges(before, car);
+    if (changes.length > 0) recordEvent(db, 'car.status', account, now, car, changes);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.statusUpdated, data: car });
   }),

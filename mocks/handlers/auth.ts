@@ -2,6 +2,7 @@
  * /api/auth/*: login with a short-lived access token (35 minutes: one refresh interval and a margin) and an httpOnly refresh cookie that rotates on every refresh,
  * refresh, check, logout, passwords.
  */
+import { recordEvent } from './audit';
 import { REFRESH_COOKIE, REFRESH_SESSION_TTL_MS, RESET_TOKEN_TTL_MS } from '../../domain/rules';
 import { randomHex } from '../../domain/ids';
 import { hashPassword, verifyPassword } from '../db/password';
@@ -25,6 +26,7 @@ export const authHandlers = [
       throw new HttpError(401, SERVER_MSG.invalidCredentials);
     }
     const { session, accessToken } = openSession(db, account, now);
+    recordEvent(db, 'account.signIn', account, now);
     await saveDb(db);
     return json(
       200,
@@ -85,6 +87,7 @@ export const authHandlers = [
     account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
     // Other devices are signed out; the session that changed the password stays.
     revokeUserSessions(db, account.id, now, sessionId);
+    recordEvent(db, 'account.passwordChange', account, now);
     pruneSessions(db, now);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.passwordChanged });
@@ -112,6 +115,7 @@ export const authHandlers = [
     account.passwordSalt = randomHex(8);
     account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
     revokeUserSessions(db, account.id, now);
+    recordEvent(db, 'account.passwordReset', account, now);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.passwordReset });
   }),

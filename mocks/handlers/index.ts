@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { SERVER_MSG } from '../../domain/messages';
 import { adminHandlers } from './admin';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -21,4 +22,4 @@ const malformedUrl = http.all(
   () => errorJson(400, SERVER_MSG.malformedUrl),
 );
 
-export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...enquiryHandlers, ...adminHandlers, ...fileHandlers];
+export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...enquiryHandlers, ...adminHandlers, ...auditHandlers, ...fileHandlers];

@@ -69,7 +69,7 @@ describe('npm run admin', () => {
       const owner = await findAccountByEmail(db, 'owner@example.com');
       expect(owner).toMatchObject({ name: 'Owner', role: 'admin', isDemo: false });
       expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
-      return (await openSession(db, owner?.id ?? '', Date.now())).sessionId;
+      return (await openSession(db, { id: owner?.id ?? '', name: owner?.name ?? '', email: owner?.email ?? '' }, Date.now())).sessionId;
     });
 
     const next = 'a brand new passphrase';

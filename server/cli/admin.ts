@@ -7,6 +7,7 @@
  * The password comes from ADMIN_PASSWORD, or is asked for on the terminal without echo (twice). The embedded
  * database (PGlite) is one process's at a time: stop the server first. With DATABASE_URL it may keep running.
  */
+import { actorOf } from '../services/audit';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
         io.out(`Administrator ${created.email} created.`);
       } else {
         if (!existing) throw new CliError(`no account with the e-mail ${email}`);
-        const revoked = await setPassword(handle.db, existing.id, password, Date.now());
+        const revoked = await setPassword(handle.db, actorOf(existing), password, Date.now(), 'account.passwordReset');
         io.out(`Password of ${existing.email} reset; ${revoked} session(s) signed out.`);
       }
     } finally {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Car } from '../../domain/types';
+import type { AuditKind, Car, FieldChange } from '../../domain/types';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -75,6 +75,33 @@ export const carTrash = pgTable(
     deletedByEmail: text('deleted_by_email').notNull(),
   },
   (t) => [index('car_trash_deleted_idx').on(t.deletedAt), index('car_trash_seq_idx').on(t.seq)],
+);
+
+/**
+ * The audit log (issue 22, domain/audit.ts): one row per change, written in the same transaction as the change. The
+ * admin and the car are kept as they were (no foreign keys): the log outlives both.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    /** The order events were written in (several may share a millisecond); pages follow it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    at: stamp('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    carId: text('car_id'),
+    carName: text('car_name'),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+  },
+  (t) => [
+    index('audit_events_seq_idx').on(t.seq),
+    index('audit_events_car_idx').on(t.carId, t.seq),
+    index('audit_events_actor_idx').on(t.actorId, t.seq),
+    index('audit_events_kind_idx').on(t.kind, t.seq),
+  ],
 );
 
 export const accounts = pgTable('accounts', {

@@ -44,7 +44,7 @@ describe('embedded database on disk', () => {
     const seeded = await countCars(first.deps.db);
     expect(seeded).toBeGreaterThan(30);
     const fleet = JSON.parse(await demoFleetJson()) as { _id: string }[];
-    expect(await trashCar(first.deps.db, fleet[0]!._id, { name: 'Fleet Administrator', email: 'admin@example.com' }, Date.now())).toBe(true);
+    expect(await trashCar(first.deps.db, fleet[0]!._id, { id: 'de3bb8ff696a9fb8ecfc5fff', name: 'Fleet Administrator', email: 'admin@example.com' }, Date.now())).toBe(true);
     await stop(first);
 
     const second = await start(dataDir);

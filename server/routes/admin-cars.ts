@@ -15,6 +15,7 @@ import { route, type Router } from '../http';
 import { requirePortalAdmin } from '../services/auth';
 import { addCar, allCars, editCar, findCar, listCars, setStatus } from '../services/cars';
 import { listTrash, purgeCar, restoreCar, trashCar } from '../services/trash';
+import { actorOf } from '../services/audit';
 
 const WHOLE_FLEET = { activeOnly: false };
 
@@ -59,7 +60,7 @@ export function adminCarRoutes(router: Router): void {
   route(router, 'post', '/api/admin/cars/add', async ({ request, url, now, json }) => {
     const { account } = await admin(deps, request, now);
     const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
-    const car = await addCar(db, (taken) => carFromInput(input, undefined, taken, account.id, now));
+    const car = await addCar(db, (taken) => carFromInput(input, undefined, taken, account.id, now), actorOf(account), now);
     return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
   });
 
@@ -68,7 +69,7 @@ export function adminCarRoutes(router: Router): void {
     // 404 before 400, as the mock answers; the write itself reads the car again, locked, and may find it gone.
     const { _id: id } = await anyCar(db, param('id'));
     const input = parseOrThrow(carInputSchema(maxYear(now), { origins: imageOrigins(deps, url) }), await readJson(request));
-    const car = await editCar(db, id, (existing, taken) => carFromInput(input, existing, taken, account.id, now));
+    const car = await editCar(db, id, (existing, taken) => carFromInput(input, existing, taken, account.id, now), actorOf(account), now);
     if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   });
@@ -76,7 +77,7 @@ export function adminCarRoutes(router: Router): void {
   // Into the trash (issue 22): the car leaves the site and the list at once and can be restored for TRASH_DAYS.
   route(router, 'delete', '/api/admin/cars/delete/{id}', async ({ request, param, now, json }) => {
     const { account } = await admin(deps, request, now);
-    if (!(await trashCar(db, requireCarId(param('id')), account, now))) throw new HttpError(404, SERVER_MSG.carNotFound);
+    if (!(await trashCar(db, requireCarId(param('id')), actorOf(account), now))) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.carDeleted });
   });
 
@@ -86,15 +87,15 @@ export function adminCarRoutes(router: Router): void {
   });
 
   route(router, 'post', '/api/admin/trash/{id}/restore', async ({ request, param, now, json }) => {
-    await admin(deps, request, now);
-    const restored = await restoreCar(db, requireCarId(param('id')), now);
+    const { account } = await admin(deps, request, now);
+    const restored = await restoreCar(db, requireCarId(param('id')), actorOf(account), now);
     if (!restored) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
     return json(200, { success: true, message: SERVER_MSG.carRestored, data: restored.car, ...(restored.previousSlug ? { previousSlug: restored.previousSlug } : {}) });
   });
 
   route(router, 'delete', '/api/admin/trash/{id}', async ({ request, param, now, json }) => {
-    await admin(deps, request, now);
-    if (!(await purgeCar(db, requireCarId(param('id')), now))) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+    const { account } = await admin(deps, request, now);
+    if (!(await purgeCar(db, requireCarId(param('id')), actorOf(account), now))) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
     return json(200, { success: true, message: SERVER_MSG.carPurged });
   });
 
@@ -103,7 +104,7 @@ export function adminCarRoutes(router: Router): void {
     const id = requireCarId(param('id'));
     await anyCar(db, id);
     const { status } = parseOrThrow(statusChangeSchema, await readJson(request));
-    const car = await setStatus(db, id, status, account.id, now);
+    const car = await setStatus(db, id, status, actorOf(account), now);
     if (!car) throw new HttpError(404, SERVER_MSG.carNotFound);
     return json(200, { success: true, message: SERVER_MSG.statusUpdated, data: car });
   });

@@ -3,6 +3,7 @@
  * argon2id passwords, a rotating refresh cookie (services/sessions.ts), JWT access tokens naming a revocable session
  * (services/auth.ts), throttled logins, single-use reset links sent by mail or to the outbox.
  */
+import { actorOf } from '../services/audit';
 import { REFRESH_COOKIE } from '../../domain/rules';
 import { SERVER_MSG } from '../../domain/messages';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../domain/schemas';
@@ -61,7 +62,7 @@ export function authRoutes(router: Router): void {
     }
     await giveBack();
     await pruneSessions(deps.db, now);
-    const session = await openSession(deps.db, account.id, now);
+    const session = await openSession(deps.db, actorOf(account), now);
     const accessToken = await issueAccessToken(deps, account, session.sessionId, now);
     deps.log.info({ ip, accountId: account.id }, 'signed in');
     return json(
@@ -116,7 +117,7 @@ export function authRoutes(router: Router): void {
     if (!(await verifyPassword(account.passwordHash, currentPassword))) throw new ValidationError('currentPassword', 'is incorrect');
     if (currentPassword === newPassword) throw new ValidationError('newPassword', 'must differ from the current password');
     // Other devices are signed out; the session that changed the password stays.
-    await setPassword(deps.db, account.id, newPassword, now, sessionId);
+    await setPassword(deps.db, actorOf(account), newPassword, now, 'account.passwordChange', sessionId);
     deps.log.info({ ip, accountId: account.id }, 'password changed');
     return json(200, { success: true, message: SERVER_MSG.passwordChanged });
   });
@@ -152,7 +153,7 @@ export function authRoutes(router: Router): void {
     const userId = await consumeResetToken(deps.db, token, now);
     const account = userId ? await findAccountById(deps.db, userId) : undefined;
     if (!account || !canSignIn(deps.config, account)) throw new ValidationError('token', 'is invalid or has expired');
-    await setPassword(deps.db, account.id, newPassword, now);
+    await setPassword(deps.db, actorOf(account), newPassword, now, 'account.passwordReset');
     deps.log.info({ ip, accountId: account.id }, 'password reset');
     return json(200, { success: true, message: SERVER_MSG.passwordReset });
   });

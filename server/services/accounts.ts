@@ -2,6 +2,8 @@
  * Accounts: lookups, creation, password changes, and the accounts a server starts with (demo accounts on a
  * developer's machine, the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD in production).
  */
+import type { AuditActor, AuditKind } from '../../domain/types';
+import { recordEvent } from './audit';
 import { and, eq } from 'drizzle-orm';
 import { newObjectId } from '../../domain/ids';
 import type { AdminUser } from '../../domain/types';
@@ -81,11 +83,25 @@ export async function createAccount(db: Database, input: NewAccount, now: number
  * Sets a new password and signs the account out everywhere but `keepSession` (the device changing it, if any);
  * reset links sent before stop working. Answers how many sessions were revoked.
  */
-export async function setPassword(db: Database, accountId: string, password: string, now: number, keepSession?: string): Promise<number> {
+/**
+ * A new password for `account`: its reset links die, its sessions end (but `keepSession`, the one that changed it),
+ * and the change goes in the audit log as `kind`, all in one transaction.
+ */
+export async function setPassword(
+  db: Database,
+  account: AuditActor,
+  password: string,
+  now: number,
+  kind: Extract<AuditKind, 'account.passwordChange' | 'account.passwordReset'>,
+  keepSession?: string,
+): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.update(accounts).set({ passwordHash, updatedAt: new Date(now) }).where(eq(accounts.id, accountId));
-  await invalidateResetTokens(db, accountId, now);
-  return revokeUserSessions(db, accountId, now, keepSession);
+  return db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, updatedAt: new Date(now) }).where(eq(accounts.id, account.id));
+    await invalidateResetTokens(tx, account.id, now);
+    await recordEvent(tx, { kind, actor: account, at: now });
+    return revokeUserSessions(tx, account.id, now, keepSession);
+  });
 }
 
 /**

@@ -8,9 +8,11 @@ import { mergeBrandCounts } from '../../domain/brands';
 import { addDays, dubaiDay } from '../../domain/enquiries';
 import { fold } from '../../domain/ids';
 import { toPage, type ListQuery, type Page } from '../../domain/list-query';
-import type { BrandCount, Car, CarStatus } from '../../domain/types';
+import { carChanges } from '../../domain/audit';
+import type { AuditActor, BrandCount, Car, CarStatus } from '../../domain/types';
 import type { Database } from '../db/client';
 import { carViewMarks, cars } from '../db/schema';
+import { recordEvent } from './audit';
 
 type Row = typeof cars.$inferSelect;
 export type CarRow = typeof cars.$inferInsert;
@@ -244,12 +246,13 @@ export async function insertCars(db: Database, list: readonly Car[]): Promise<vo
  */
 export const SLUG_LOCK = 7_270_705;
 
-/** A new car made by `build` from the slugs already taken, stored in one transaction under the slug lock. */
-export async function addCar(db: Database, build: (taken: Set<string>) => Car): Promise<Car> {
+/** A new car made by `build` from the slugs already taken, stored in one transaction under the slug lock, logged. */
+export async function addCar(db: Database, build: (taken: Set<string>) => Car, actor: AuditActor, now: number): Promise<Car> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK})`);
     const car = build(await takenSlugs(tx));
     await tx.insert(cars).values(toRow(car));
+    await recordEvent(tx, { kind: 'car.create', actor, at: now, car });
     return car;
   });
 }
@@ -259,25 +262,44 @@ export async function addCar(db: Database, build: (taken: Set<string>) => Car): 
  * with the row locked, so the car `build` sees is the stored one (views counted meanwhile are kept). undefined when
  * there is no such car, including one deleted by a request that was still committing when this one began.
  */
-export async function editCar(db: Database, id: string, build: (existing: Car, taken: Set<string>) => Car): Promise<Car | undefined> {
+export async function editCar(
+  db: Database,
+  id: string,
+  build: (existing: Car, taken: Set<string>) => Car,
+  actor: AuditActor,
+  now: number,
+): Promise<Car | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK})`);
     const [row] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
     if (!row) return undefined;
-    const car = build(toCar(row), await takenSlugs(tx, id));
+    const existing = toCar(row);
+    const car = build(existing, await takenSlugs(tx, id));
     const { id: _id, ...values } = toRow(car);
     const updated = await tx.update(cars).set(values).where(eq(cars.id, id)).returning({ id: cars.id });
-    return updated.length > 0 ? car : undefined;
+    if (updated.length === 0) return undefined;
+    const changes = carChanges(existing, car);
+    // A save that changed nothing is not an event.
+    if (changes.length > 0) await recordEvent(tx, { kind: 'car.edit', actor, at: now, car, changes });
+    return car;
   });
 }
 
-export async function setStatus(db: Database, id: string, status: CarStatus, userId: string, now: number): Promise<Car | undefined> {
-  const [row] = await db
-    .update(cars)
-    .set({ status, statusKey: fold(status), isAvailable: status === 'available', updatedAt: new Date(now), updatedBy: userId })
-    .where(eq(cars.id, id))
-    .returning();
-  return row ? toCar(row) : undefined;
+export async function setStatus(db: Database, id: string, status: CarStatus, actor: AuditActor, now: number): Promise<Car | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(cars)
+      .set({ status, statusKey: fold(status), isAvailable: status === 'available', updatedAt: new Date(now), updatedBy: actor.id })
+      .where(eq(cars.id, id))
+      .returning();
+    if (!row) return undefined;
+    const car = toCar(row);
+    const changes = carChanges(toCar(before), car);
+    if (changes.length > 0) await recordEvent(tx, { kind: 'car.status', actor, at: now, car, changes });
+    return car;
+  });
 }
 
 export async function countCars(db: Database): Promise<number> {

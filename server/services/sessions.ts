@@ -5,6 +5,8 @@
  * and a successor issued; a used one presented again means a copy is in someone else's hands, so the whole session
  * is revoked (the thief's and the owner's next refresh both fail, and the owner signs in again).
  */
+import type { AuditActor } from '../../domain/types';
+import { recordEvent } from './audit';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { REFRESH_SESSION_TTL_MS } from '../../domain/rules';
@@ -48,8 +50,9 @@ async function issueRefreshToken(db: Database, sessionId: string, expiresAt: Dat
   return refreshToken;
 }
 
-/** A new session for a user who has just proved their password. */
-export async function openSession(db: Database, userId: string, now: number): Promise<IssuedRefresh> {
+/** A new session for a user who has just proved their password; the sign-in goes in the audit log with it. */
+export async function openSession(db: Database, account: AuditActor, now: number): Promise<IssuedRefresh> {
+  const userId = account.id;
   const sessionId = randomBytes(16).toString('hex');
   // Fixed lifetime from sign-in, as the mock: rotation does not extend it.
   const expiresAt = new Date(now + REFRESH_SESSION_TTL_MS);
@@ -57,6 +60,7 @@ export async function openSession(db: Database, userId: string, now: number): Pr
   return db.transaction(async (tx) => {
     await tx.insert(sessions).values({ id: sessionId, userId, createdAt: at, expiresAt, revokedAt: null, lastSeenAt: at });
     const refreshToken = await issueRefreshToken(tx, sessionId, expiresAt, now);
+    await recordEvent(tx, { kind: 'account.signIn', actor: account, at: now });
     return { sessionId, userId, refreshToken, expiresAt: expiresAt.getTime() };
   });
 }

@@ -11,7 +11,7 @@ import { START_TIMEOUT_MS, createTestServer, serversPerTest } from '../testing';
 import { listTrash, restoreCar, trashCar } from './trash';
 
 const DAY = 86_400_000;
-const ADMIN = { name: 'Fleet Administrator', email: 'admin@example.com' };
+const ADMIN = { id: 'de3bb8ff696a9fb8ecfc5fff', name: 'Fleet Administrator', email: 'admin@example.com' };
 const open = serversPerTest();
 
 async function sitemap(server: Awaited<ReturnType<typeof open>>): Promise<string> {
@@ -25,7 +25,7 @@ describe('the trash on the product server', () => {
     expect(await sitemap(server)).toContain(car!._id);
     expect(await trashCar(server.deps.db, car!._id, ADMIN, server.deps.clock())).toBe(true);
     expect(await sitemap(server)).not.toContain(car!._id);
-    expect((await restoreCar(server.deps.db, car!._id, server.deps.clock()))?.car._id).toBe(car!._id);
+    expect((await restoreCar(server.deps.db, car!._id, ADMIN, server.deps.clock()))?.car._id).toBe(car!._id);
     expect(await sitemap(server)).toContain(car!._id);
   }, START_TIMEOUT_MS);
 

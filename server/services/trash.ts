@@ -5,19 +5,23 @@
  */
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { restoredCar, trashCutoff, trashedCar } from '../../domain/trash';
-import type { AccountRef, Car, TrashedCar } from '../../domain/types';
+import { carChanges } from '../../domain/audit';
+import type { AuditActor, Car, TrashedCar } from '../../domain/types';
 import type { Database } from '../db/client';
 import { carTrash, cars } from '../db/schema';
+import { recordEvent } from './audit';
 import { SLUG_LOCK, takenSlugs, toCar, toRow } from './cars';
 
 const fresh = (now: number) => gt(carTrash.deletedAt, new Date(trashCutoff(now)));
 
 /** Moves car `id` to the trash; false when there is no such car. */
-export async function trashCar(db: Database, id: string, by: AccountRef, now: number): Promise<boolean> {
+export async function trashCar(db: Database, id: string, actor: AuditActor, now: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(cars).where(eq(cars.id, id)).returning();
     if (!row) return false;
-    await tx.insert(carTrash).values({ id, car: toCar(row), deletedAt: new Date(now), deletedByName: by.name, deletedByEmail: by.email });
+    const car = toCar(row);
+    await tx.insert(carTrash).values({ id, car, deletedAt: new Date(now), deletedByName: actor.name, deletedByEmail: actor.email });
+    await recordEvent(tx, { kind: 'car.delete', actor, at: now, car });
     return true;
   });
 }
@@ -29,7 +33,7 @@ export async function listTrash(db: Database, now: number): Promise<TrashedCar[]
 }
 
 /** Puts a trashed car back; undefined when it is not in the trash (never was, restored, or deleted for good). */
-export async function restoreCar(db: Database, id: string, now: number): Promise<{ car: Car; previousSlug?: string } | undefined> {
+export async function restoreCar(db: Database, id: string, actor: AuditActor, now: number): Promise<{ car: Car; previousSlug?: string } | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLUG_LOCK})`);
     const [row] = await tx
@@ -39,17 +43,22 @@ export async function restoreCar(db: Database, id: string, now: number): Promise
     if (!row) return undefined;
     const restored = restoredCar(row.car, await takenSlugs(tx));
     await tx.insert(cars).values(toRow(restored.car));
+    await recordEvent(tx, { kind: 'car.restore', actor, at: now, car: restored.car, changes: carChanges(row.car, restored.car) });
     return restored;
   });
 }
 
 /** Deletes a trashed car for good; false when it is not in the trash. */
-export async function purgeCar(db: Database, id: string, now: number): Promise<boolean> {
-  const rows = await db
-    .delete(carTrash)
-    .where(and(eq(carTrash.id, id), fresh(now)))
-    .returning({ id: carTrash.id });
-  return rows.length > 0;
+export async function purgeCar(db: Database, id: string, actor: AuditActor, now: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(carTrash)
+      .where(and(eq(carTrash.id, id), fresh(now)))
+      .returning({ car: carTrash.car });
+    if (!row) return false;
+    await recordEvent(tx, { kind: 'car.purge', actor, at: now, car: row.car });
+    return true;
+  });
 }
 
 /** Deletes for good every car trashed more than TRASH_DAYS ago; answers how many. */

@@ -18,6 +18,7 @@ import type { InboxDetailMachine } from '../../machines/inbox/inbox-detail.machi
 import type { InboxListMachine } from '../../machines/inbox/inbox-list.machine';
 import type { LoginMachine } from '../../machines/login/login.machine';
 import type { ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
+import type { TrashMachine } from '../../machines/trash/trash.machine';
 
 /**
  * The machines a view runs, wired to their real actors (docs/decisions/009-machine-wiring.md). Machines declare
@@ -44,6 +45,7 @@ export interface LiveLogic {
   inboxList: InboxListMachine;
   inboxDetail: InboxDetailMachine;
   inboxCount: InboxCountMachine;
+  trash: TrashMachine;
 }
 
 /** The app's root actors a page's logic may be made for (the login signs in through the auth actor). */

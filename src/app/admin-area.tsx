@@ -13,6 +13,7 @@ import { lazyWithWords } from '../i18n/lazy-with-words';
 const AdminDashboardPage = lazyWithWords(() => import('../features/admin/dashboard/admin-dashboard-page'));
 const AdminCarsPage = lazyWithWords(() => import('../features/admin/cars/admin-cars-page'));
 const AdminEnquiriesPage = lazyWithWords(() => import('../features/admin/enquiries/admin-enquiries-page'));
+const AdminTrashPage = lazyWithWords(() => import('../features/admin/trash/admin-trash-page'));
 
 /**
  * Everything under /admin once the guard has let an admin through (paths are relative to /admin), with the portal's
@@ -28,6 +29,7 @@ export default function AdminArea() {
               <Route path={portalRoute(ADMIN_PAGES.dashboard)} component={AdminDashboardPage} />
               <Route path={portalRoute(ADMIN_PAGES.cars)} component={AdminCarsPage} />
               <Route path={portalRoute(ADMIN_PAGES.enquiries)} component={AdminEnquiriesPage} />
+              <Route path={portalRoute(ADMIN_PAGES.trash)} component={AdminTrashPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -21,6 +21,7 @@ import type { Car } from '../../domain/types';
 import type { Backend } from './backends';
 import { ids, normalize, Side, type Answer, type Call, type CarList, type ContractContext, type ErrorBody } from './harness';
 import { ADMIN } from './seed';
+import { defineActivityTests } from './suites/activity';
 import { defineAdminCarsTests } from './suites/admin-cars';
 import { defineJsonBodyTests, defineMalformedRequestTests } from './suites/app';
 import { defineAuthTests } from './suites/auth';
@@ -97,6 +98,7 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
   defineCarsTests(ctx);
   defineAuthTests(ctx);
   defineAdminCarsTests(ctx);
+  defineActivityTests(ctx);
   defineMalformedRequestTests(ctx);
   defineUploadTests(ctx);
   // Issue 19: enquiries, the demand beacon, the inbox, accounts and demand.

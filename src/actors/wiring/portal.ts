@@ -14,6 +14,8 @@ import { inboxDetailMachine } from '../../../machines/inbox/inbox-detail.machine
 import { inboxListMachine } from '../../../machines/inbox/inbox-list.machine';
 import { createLoginActors } from '../../../machines/login/login.actors';
 import { loginMachine } from '../../../machines/login/login.machine';
+import { createTrashActors } from '../../../machines/trash/trash.actors';
+import { trashMachine } from '../../../machines/trash/trash.machine';
 import { adminApi } from '../../../api/admin-client';
 import { authApi } from '../../../api/auth-client';
 import type { LiveLogic, RootActors } from '../logic';
@@ -31,6 +33,7 @@ export const logic = {
   inboxList: inboxListMachine.provide(createInboxListActors({ clients: { adminApi } })),
   inboxDetail: inboxDetailMachine.provide(createInboxDetailActors({ clients: { adminApi } })),
   inboxCount: inboxCountMachine.provide(createInboxCountActors({ clients: { adminApi } })),
+  trash: trashMachine.provide(createTrashActors({ clients: { adminApi } })),
 } satisfies Partial<LiveLogic>;
 
 /** The login signs in through the app's auth actor, so its logic is made for that actor (by `wired()`, src/app/routes.tsx). */

@@ -10,6 +10,7 @@ export const ADMIN_TEXT: Translated<typeof en.ADMIN_TEXT> = {
   dashboard: 'لوحة التحكم',
   cars: 'السيارات',
   enquiries: 'الاستفسارات',
+  trash: 'سلة المحذوفات',
   newEnquiries: (count) => `${count} جديدة`,
   openMenu: 'فتح قائمة الإدارة',
   closeMenu: 'إغلاق قائمة الإدارة',

@@ -8,6 +8,7 @@ export const ADMIN_TEXT = {
   dashboard: 'Dashboard',
   cars: 'Cars',
   enquiries: 'Enquiries',
+  trash: 'Trash',
   newEnquiries: (count: number) => `${count} new`,
   openMenu: 'Open admin menu',
   closeMenu: 'Close admin menu',
@@ -35,4 +36,5 @@ export const ADMIN_NAV = [
   { label: ADMIN_TEXT.dashboard, href: ADMIN_ROUTES.dashboard, icon: 'dashboard' },
   { label: ADMIN_TEXT.cars, href: ADMIN_ROUTES.cars, icon: 'cars' },
   { label: ADMIN_TEXT.enquiries, href: ADMIN_ROUTES.enquiries, icon: 'enquiries' },
+  { label: ADMIN_TEXT.trash, href: ADMIN_ROUTES.trash, icon: 'trash' },
 ] as const;

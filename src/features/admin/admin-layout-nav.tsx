@@ -9,10 +9,11 @@ const ENTRIES = [
   { label: 'dashboard', path: '/dashboard', icon: <DashboardIcon /> },
   { label: 'cars', path: '/cars', icon: <CarIcon /> },
   { label: 'enquiries', path: '/enquiries', icon: <InboxIcon /> },
+  { label: 'trash', path: '/trash', icon: <TrashIcon /> },
 ] as const;
 
 /**
- * The sidebar's links (Dashboard, Cars, Enquiries with the count of new ones); the current page is marked aria-current.
+ * The sidebar's links (Dashboard, Cars, Enquiries with the count of new ones, Trash); the current page is marked aria-current.
  * Used by the sidebar and the drawer.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -115,6 +116,17 @@ function InboxIcon() {
     <NavIcon>
       <path d="M3.5 13.5 6 5.8A1.5 1.5 0 0 1 7.4 4.8h9.2a1.5 1.5 0 0 1 1.4 1l2.5 7.7" />
       <path d="M3.5 13.5v4.2a1.5 1.5 0 0 0 1.5 1.5h14a1.5 1.5 0 0 0 1.5-1.5v-4.2h-5l-1.5 2.5h-4L8.5 13.5Z" />
+    </NavIcon>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <NavIcon>
+      <path d="M4.5 6.5h15" />
+      <path d="M9.5 6.5V5a1.5 1.5 0 0 1 1.5-1.5h2A1.5 1.5 0 0 1 14.5 5v1.5" />
+      <path d="M6.5 6.5l.8 12.1a1.5 1.5 0 0 0 1.5 1.4h6.4a1.5 1.5 0 0 0 1.5-1.4l.8-12.1" />
+      <path d="M10.2 10.5v6M13.8 10.5v6" />
     </NavIcon>
   );
 }

@@ -25,6 +25,7 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
       [`/api/admin/cars/toggle-availability/${UNKNOWN_ID}`, { method: 'PATCH', json: { status: 'rented' } }],
       ['/api/admin/cars/upload-image', { method: 'POST' }],
       ['/api/admin/trash', {}],
+      ['/api/admin/activity', {}],
       [`/api/admin/trash/${UNKNOWN_ID}/restore`, { method: 'POST' }],
       [`/api/admin/trash/${UNKNOWN_ID}`, { method: 'DELETE' }],
       ['/api/admin/enquiries', {}],

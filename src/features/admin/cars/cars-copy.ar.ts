@@ -1,3 +1,4 @@
+import { TRASH_DAYS } from '../../../../domain/constants';
 import type { CarStatus } from '../../../../domain/types';
 import { MSG } from '../../../../domain/app-messages.ar';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN } from '../../../../domain/constants';
@@ -62,7 +63,7 @@ export const CARS_TEXT: Translated<typeof en.CARS_TEXT> = {
   noImage: 'لا توجد صورة',
 
   deleteTitle: 'حذف هذه السيارة؟',
-  deleteText: (name) => `ستُزال ${name} من الأسطول ومن الموقع نهائيًا، ولا يمكن التراجع عن ذلك.`,
+  deleteText: (name) => `ستُزال ${name} من الأسطول ومن الموقع فورًا، وتبقى في سلة المحذوفات ${TRASH_DAYS} يومًا يمكن استعادتها خلالها.`,
   cancel: 'إلغاء',
   confirmDelete: 'حذف السيارة',
   deleting: 'جارٍ الحذف...',

@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../../domain/constants';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, TRASH_DAYS, YEAR_MIN, type ADMIN_CATEGORIES } from '../../../../domain/constants';
 import { MSG } from '../../../../domain/app-messages';
 import type { CarStatus } from '../../../../domain/types';
 import { VEHICLE_TERMS } from '../../../config/vehicle-terms';
@@ -61,7 +61,7 @@ export const CARS_TEXT = {
 
   // Delete confirmation
   deleteTitle: 'Delete this car?',
-  deleteText: (name: string) => `${name} will be removed from the fleet and the website. This cannot be undone.`,
+  deleteText: (name: string) => `${name} will be removed from the fleet and the website at once. It waits in the trash for ${TRASH_DAYS} days, where it can be restored.`,
   cancel: 'Cancel',
   confirmDelete: 'Delete car',
   deleting: 'Deleting...',
