@@ -9,7 +9,7 @@ import type { components, paths } from '../domain/api-schema';
 import { carListResponseSchema, carResponseSchema, carStatsResponseSchema, messageResponseSchema, uploadResponseSchema } from './schemas';
 import { demandStatsResponseSchema } from './schemas';
 import { accountListResponseSchema, csvTextSchema, enquiryListResponseSchema, enquiryResponseSchema } from './schemas';
-import { activityResponseSchema, restoreResponseSchema, trashListResponseSchema } from './schemas';
+import { activityResponseSchema, restoreResponseSchema, teamMemberResponseSchema, teamResponseSchema, trashListResponseSchema } from './schemas';
 import { clearToken, getToken } from './token-storage';
 import { cleanFilters, type CarFilters } from '../domain/car-filters';
 import { assertCarId, assertPage } from './validation';
@@ -234,6 +234,41 @@ async function purgeCar(id: string, options: CallOptions = {}): Promise<void> {
 
 const trashCalls = { listTrash, restoreCar, purgeCar };
 
+// ---- The portal's accounts (issue 22).
+
+async function listTeam(options: CallOptions = {}): Promise<S['TeamMember'][]> {
+  const body = await call(msg('fetchTeamFailed'), teamResponseSchema, options, (signal) => client.GET('/api/admin/team', { signal }));
+  return body.data;
+}
+
+/** Invites an administrator: an account without a password and a set-password link by e-mail. */
+async function inviteAdmin(input: S['InviteRequest'], options: CallOptions = {}): Promise<S['TeamMember']> {
+  const body = await call(msg('inviteFailed'), teamMemberResponseSchema, options, (signal) =>
+    client.POST('/api/admin/team/invite', { body: input, signal }),
+  );
+  return body.data;
+}
+
+/** An account id as the server takes it (24 hex characters): another never leaves the browser. */
+function assertAccountId(id: string): string {
+  if (!/^[a-f0-9]{24}$/.test(id)) throw new ApiError(msg('invalidAccountId'), 0);
+  return id;
+}
+
+async function setAccountActive(id: string, active: boolean, options: CallOptions = {}): Promise<S['TeamMember']> {
+  const params = { path: { id: assertAccountId(id) } };
+  const body = await call(msg(active ? 'reactivateFailed' : 'deactivateFailed'), teamMemberResponseSchema, options, (signal) =>
+    active ? client.POST('/api/admin/team/{id}/reactivate', { params, signal }) : client.POST('/api/admin/team/{id}/deactivate', { params, signal }),
+  );
+  return body.data;
+}
+
+async function signOutOthers(options: CallOptions = {}): Promise<void> {
+  await call(msg('signOutOthersFailed'), messageResponseSchema, options, (signal) => client.POST('/api/admin/team/sign-out-others', { signal }));
+}
+
+const teamCalls = { listTeam, inviteAdmin, setAccountActive, signOutOthers };
+
 // ---- The audit log (issue 22).
 
 /** The activity log's filters and cursor, as GET /api/admin/activity takes them. */
@@ -280,5 +315,5 @@ async function uploadImage(file: File | Blob, options: UploadOptions = {}): Prom
   }
 }
 
-export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls, ...trashCalls, listActivity };
+export const adminApi = { listCars, getCar, addCar, editCar, deleteCar, setStatus, stats, demandStats, uploadImage, ...inboxCalls, ...trashCalls, ...teamCalls, listActivity };
 export type AdminApi = typeof adminApi;

@@ -79,6 +79,10 @@ const CALLS: Call[] = [
   { name: 'adminApi.listTrash', family: 'admin', method: 'get', path: '/api/admin/trash', run: () => adminApi.listTrash() },
   { name: 'adminApi.restoreCar', family: 'admin', method: 'post', path: '/api/admin/trash/:id/restore', run: async ({ other }) => adminApi.restoreCar(await inTrash(other)) },
   { name: 'adminApi.purgeCar', family: 'admin', method: 'delete', path: '/api/admin/trash/:id', run: async ({ other }) => adminApi.purgeCar(await inTrash(other)), noBody: true },
+  { name: 'adminApi.listTeam', family: 'admin', method: 'get', path: '/api/admin/team', run: () => adminApi.listTeam() },
+  { name: 'adminApi.inviteAdmin', family: 'admin', method: 'post', path: '/api/admin/team/invite', run: () => adminApi.inviteAdmin({ name: 'Noura Haddad', email: 'noura@example.com' }) },
+  { name: 'adminApi.setAccountActive', family: 'admin', method: 'post', path: '/api/admin/team/:id/deactivate', run: async () => adminApi.setAccountActive((await getDb()).accounts.find((a) => a.role === 'staff')!.id, false) },
+  { name: 'adminApi.signOutOthers', family: 'admin', method: 'post', path: '/api/admin/team/sign-out-others', run: () => adminApi.signOutOthers(), noBody: true },
   { name: 'adminApi.listActivity', family: 'admin', method: 'get', path: '/api/admin/activity', run: () => adminApi.listActivity({ kind: 'car.edit' }) },
   { name: 'adminApi.uploadImage', family: 'upload', method: 'post', path: '/api/admin/cars/upload-image', run: () => adminApi.uploadImage(new File([PNG], 'car.png', { type: 'image/png' })) },
 ];

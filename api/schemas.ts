@@ -202,7 +202,7 @@ export const trashSchemaChecks: {
   RestoreResponse: Is<typeof restoreResponseSchema, 'RestoreResponse'>;
 } = { AccountRef: true, TrashedCar: true, TrashListResponse: true, RestoreResponse: true };
 // The audit log (issue 22).
-export const auditKindSchema = z.enum(['car.create', 'car.edit', 'car.status', 'car.delete', 'car.restore', 'car.purge', 'account.signIn', 'account.passwordChange', 'account.passwordReset']);
+export const auditKindSchema = z.enum(['car.create', 'car.edit', 'car.status', 'car.delete', 'car.restore', 'car.purge', 'account.signIn', 'account.passwordChange', 'account.passwordReset', 'account.invite', 'account.deactivate', 'account.reactivate']);
 export const fieldChangeSchema = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
 export const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const auditEventSchema = z.object({
@@ -211,6 +211,7 @@ export const auditEventSchema = z.object({
   actor: auditActorSchema,
   kind: auditKindSchema,
   car: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+  account: z.nullable(auditActorSchema),
   changes: z.array(fieldChangeSchema),
 });
 export const activityResponseSchema = z.object({ ...envelope, data: z.array(auditEventSchema), nextBefore: z.nullable(z.string()) });
@@ -219,6 +220,25 @@ export const auditSchemaChecks: {
   AuditEvent: Is<typeof auditEventSchema, 'AuditEvent'>;
   ActivityResponse: Is<typeof activityResponseSchema, 'ActivityResponse'>;
 } = { AuditKind: true, AuditEvent: true, ActivityResponse: true };
+// The portal's accounts (issue 22).
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  pending: z.boolean(),
+  lastSignInAt: z.nullable(z.string()),
+  activeSessions: count,
+  createdAt: z.string(),
+});
+export const teamResponseSchema = z.object({ ...envelope, data: z.array(teamMemberSchema) });
+export const teamMemberResponseSchema = z.object({ ...envelope, data: teamMemberSchema });
+export const teamSchemaChecks: {
+  TeamMember: Is<typeof teamMemberSchema, 'TeamMember'>;
+  TeamResponse: Is<typeof teamResponseSchema, 'TeamResponse'>;
+  TeamMemberResponse: Is<typeof teamMemberResponseSchema, 'TeamMemberResponse'>;
+} = { TeamMember: true, TeamResponse: true, TeamMemberResponse: true };
 /** The export's answer: CSV text (not JSON). */
 export const csvTextSchema = z.string();
 export const inboxSchemaChecks: {

@@ -603,6 +603,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's accounts, with their state, last sign-in and open sessions */
+        get: operations["adminListTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a new administrator by e-mail
+         * @description Creates an administrator without a password and sends them a single-use link to set one (the password-reset path; valid for 72 hours). 409 when the address already has an account.
+         */
+        post: operations["adminInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an account; its sessions end at once
+         * @description 409 for the last active administrator.
+         */
+        post: operations["adminDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a deactivated account sign in again */
+        post: operations["adminReactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the signed-in admin but this one */
+        post: operations["adminSignOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts": {
         parameters: {
             query?: never;
@@ -991,8 +1082,38 @@ export interface components {
             /** @enum {string} */
             place: "car" | "card" | "shortlist";
         };
+        TeamMember: {
+            id: string;
+            name: string;
+            email: string;
+            role: string;
+            /** @description false = deactivated (cannot sign in). */
+            active: boolean;
+            /** @description Invited and has not set a password yet. */
+            pending: boolean;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            activeSessions: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TeamResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TeamMember"][];
+        };
+        TeamMemberResponse: {
+            success: boolean;
+            message: string;
+            data: components["schemas"]["TeamMember"];
+        };
+        InviteRequest: {
+            name: string;
+            /** Format: email */
+            email: string;
+        };
         /** @enum {string} */
-        AuditKind: "car.create" | "car.edit" | "car.status" | "car.delete" | "car.restore" | "car.purge" | "account.signIn" | "account.passwordChange" | "account.passwordReset";
+        AuditKind: "car.create" | "car.edit" | "car.status" | "car.delete" | "car.restore" | "car.purge" | "account.signIn" | "account.passwordChange" | "account.passwordReset" | "account.invite" | "account.deactivate" | "account.reactivate";
         /** @description One field an edit changed; values as JSON (null = absent). */
         FieldChange: {
             /** @description A Car field, `specifications.<key>`, or `images`. */
@@ -1014,6 +1135,8 @@ export interface components {
             at: string;
             actor: components["schemas"]["AuditActor"];
             kind: components["schemas"]["AuditKind"];
+            /** @description The account an invite, deactivation or reactivation is about, as it was then; null otherwise. */
+            account: components["schemas"]["AuditActor"] | null;
             /** @description The car the event is about, as it was named then; null for an account's events. */
             car: components["schemas"]["CarRef"] | null;
             changes: components["schemas"]["FieldChange"][];
@@ -1199,6 +1322,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request clashes with what is stored (an e-mail already taken, the last active administrator). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No such resource. */
         NotFound: {
             headers: {
@@ -1267,6 +1399,7 @@ export interface components {
     parameters: {
         /** @description Cache-busting timestamp the public client appends to every request. */
         Timestamp: number;
+        AccountId: string;
         CarId: string;
         Page: number;
         Limit: number;
@@ -2384,6 +2517,144 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account, active ones first, then by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["ServerError"];
+        };
+    };
+    adminDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminReactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSignOutOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out elsewhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

@@ -1,5 +1,5 @@
 import type * as en from './app-messages';
-import { ltr } from './bidi';
+import { isolate, ltr } from './bidi';
 import type { Translated } from './locale';
 
 /** A count with its noun as Arabic grammar wants it: 3–10 take the plural, other counts the singular (5 ثوانٍ, 15 ثانية). */
@@ -39,6 +39,16 @@ export const MSG: Translated<typeof en.MSG> = {
   exportEnquiriesFailed: 'تعذّر تصدير الاستفسارات',
   fetchAccountsFailed: 'تعذّر تحميل حسابات المسؤولين',
   invalidEnquiryId: 'معرّف الاستفسار غير صالح',
+  fetchTeamFailed: 'تعذّر تحميل الحسابات',
+  inviteFailed: 'تعذّر إرسال الدعوة',
+  deactivateFailed: 'تعذّر إيقاف الحساب',
+  reactivateFailed: 'تعذّرت إعادة تفعيل الحساب',
+  signOutOthersFailed: 'تعذّر تسجيل خروج جلساتك الأخرى',
+  invalidAccountId: 'معرّف الحساب غير صالح',
+  invitationSent: (email) => `أُرسلت الدعوة إلى ${ltr(email)}`,
+  accountDeactivated: (name) => `لم يعد بإمكان ${isolate(name)} تسجيل الدخول`,
+  accountReactivated: (name) => `صار بإمكان ${isolate(name)} تسجيل الدخول من جديد`,
+  signedOutOthers: 'تم تسجيل خروج جلساتك الأخرى',
   fetchActivityFailed: 'تعذّر تحميل سجل النشاط',
   fetchTrashFailed: 'تعذّر تحميل سلة المحذوفات',
   restoreCarFailed: 'تعذّرت استعادة السيارة',
@@ -114,6 +124,7 @@ export const MSG: Translated<typeof en.MSG> = {
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   resetLinkSent: 'إن كان هناك حساب مرتبط بهذا البريد الإلكتروني، فسيصلك رابط لإعادة تعيين كلمة المرور قريبًا.',
   passwordResetDone: 'تمت إعادة تعيين كلمة المرور. يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
+  passwordSetDone: 'تم تعيين كلمة المرور. يمكنك الآن تسجيل الدخول.',
   resetTokenMissing: 'رابط إعادة التعيين هذا غير مكتمل أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
 
   // Screens (SPEC §2)

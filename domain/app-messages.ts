@@ -37,6 +37,16 @@ export const MSG = {
   fetchAccountsFailed: 'Failed to fetch accounts',
   invalidEnquiryId: 'Invalid enquiry ID',
   // The trash (issue 22); not in SPEC, worded like the fleet's.
+  fetchTeamFailed: 'Failed to fetch accounts',
+  inviteFailed: 'Failed to send the invitation',
+  deactivateFailed: 'Failed to deactivate the account',
+  reactivateFailed: 'Failed to reactivate the account',
+  signOutOthersFailed: 'Failed to sign out your other sessions',
+  invalidAccountId: 'Invalid account ID',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  accountDeactivated: (name: string) => `${name} can no longer sign in`,
+  accountReactivated: (name: string) => `${name} can sign in again`,
+  signedOutOthers: 'Your other sessions are signed out',
   fetchActivityFailed: 'Failed to fetch the activity log',
   fetchTrashFailed: 'Failed to fetch the trash',
   restoreCarFailed: 'Failed to restore car',
@@ -115,6 +125,7 @@ export const MSG = {
   passwordChanged: 'Password changed successfully',
   resetLinkSent: 'If an account exists for that e-mail address, a link to reset the password is on its way.',
   passwordResetDone: 'Your password has been reset. You can now sign in with the new password.',
+  passwordSetDone: 'Your password is set. You can now sign in.',
   resetTokenMissing: 'This reset link is incomplete or has expired. Ask for a new one.',
 
   // Screens (SPEC §2)

@@ -34,6 +34,7 @@ describe('the activity query and its pages', () => {
     actor: { id: 'f'.repeat(24), name: 'A', email: 'a@example.com' },
     kind: n % 2 ? 'car.edit' : 'account.signIn',
     car: n % 2 ? { _id: 'c'.repeat(24), name: 'Car' } : null,
+    account: null,
     changes: [],
   });
   const newestFirst = [5, 4, 3, 2, 1].map(event);

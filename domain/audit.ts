@@ -6,7 +6,7 @@
  */
 import { ValidationError } from './http-errors';
 import { isObjectId } from './ids';
-import type { AuditEvent, AuditKind, Car, FieldChange } from './types';
+import type { AuditActor, AuditEvent, AuditKind, Car, FieldChange } from './types';
 
 export const AUDIT_KINDS = [
   'car.create',
@@ -18,7 +18,34 @@ export const AUDIT_KINDS = [
   'account.signIn',
   'account.passwordChange',
   'account.passwordReset',
+  'account.invite',
+  'account.deactivate',
+  'account.reactivate',
 ] as const satisfies readonly AuditKind[];
+
+/** An event as a change records it; the backend gives it its id and keeps it in order. */
+export interface EventInput {
+  kind: AuditKind;
+  actor: AuditActor;
+  at: number;
+  car?: Pick<Car, '_id' | 'name'>;
+  /** The account an invite, deactivation or reactivation is about. */
+  account?: AuditActor;
+  changes?: FieldChange[];
+}
+
+/** The event as GET /api/admin/activity answers it. */
+export function auditEvent(id: string, input: EventInput): AuditEvent {
+  return {
+    id,
+    at: new Date(input.at).toISOString(),
+    actor: { id: input.actor.id, name: input.actor.name, email: input.actor.email },
+    kind: input.kind,
+    car: input.car ? carRef(input.car) : null,
+    account: input.account ? { id: input.account.id, name: input.account.name, email: input.account.email } : null,
+    changes: input.changes ?? [],
+  };
+}
 
 /** Events per page of GET /api/admin/activity, by default and at most. */
 export const ACTIVITY_PAGE = 50;

@@ -14,7 +14,7 @@ export class ValidationError extends Error {
 /** An error any handler (or shared helper) may throw; the backend answers { success:false, message }. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502 | 503,
     message: string,
     readonly headers?: Record<string, string>,
   ) {

@@ -6,6 +6,7 @@ import {
 } from './constants';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { isOwnImageUrl } from './image-files';
+import { EMAIL_MAX, INVITE_NAME_MAX } from './team';
 import { withSafeText } from './text';
 
 type S = components['schemas'];
@@ -25,6 +26,14 @@ export const loginSchema: z.ZodType<S['LoginRequest']> = body({ email, password:
 export const forgotPasswordSchema: z.ZodType<S['ForgotPasswordRequest']> = body({ email });
 export const changePasswordSchema: z.ZodType<S['ChangePasswordRequest']> = body({ currentPassword: nonEmpty, newPassword });
 export const resetPasswordSchema: z.ZodType<S['ResetPasswordRequest']> = body({ token: nonEmpty, newPassword });
+/** An invitation (issue 22): a name as it will be shown, and the address the set-password link goes to. */
+export const inviteSchema: z.ZodType<S['InviteRequest']> = body({
+  name: withSafeText(text().trim().min(1, { error: 'is required' }).max(INVITE_NAME_MAX, { error: `must be at most ${INVITE_NAME_MAX} characters` })),
+  email: text()
+    .trim()
+    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be a valid e-mail address' }),
+});
 
 const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`) });

@@ -30,3 +30,5 @@ export type AuditKind = Schemas['AuditKind'];
 export type AuditEvent = Schemas['AuditEvent'];
 export type AuditActor = Schemas['AuditActor'];
 export type FieldChange = Schemas['FieldChange'];
+export type TeamMember = Schemas['TeamMember'];
+export type InviteRequest = Schemas['InviteRequest'];

@@ -19,6 +19,7 @@ import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
 import { adminActivityRoutes } from './routes/admin-activity';
+import { adminTeamRoutes } from './routes/admin-team';
 import { adminCarRoutes } from './routes/admin-cars';
 import { authRoutes } from './routes/auth';
 import { adminEnquiryRoutes } from './routes/admin-enquiries';
@@ -193,6 +194,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
   carRoutes(router);
   adminCarRoutes(router);
   adminActivityRoutes(router);
+  adminTeamRoutes(router);
   uploadRoutes(router);
   enquiryRoutes(router);
   adminEnquiryRoutes(router);

@@ -12,6 +12,12 @@ export interface Account {
   /** hex SHA-256 of `${salt}:${password}`. */
   passwordHash: string;
   createdAt: string;
+  /** false = deactivated in the portal (issue 22); absent on accounts saved before it (active). */
+  active?: boolean;
+  /** Invited and no password chosen yet. */
+  pending?: boolean;
+  /** Epoch ms of the last sign-in. */
+  lastSignInAt?: number | null;
 }
 
 /**

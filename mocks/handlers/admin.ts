@@ -96,7 +96,7 @@ export const adminHandlers = [
     const fleet = fleetOf(db);
     const car = carFromInput(input, undefined, new Set(fleet.map((c) => c.slug)), account.id, now);
     fleet.unshift(car);
-    recordEvent(db, 'car.create', account, now, car);
+    recordEvent(db, { kind: 'car.create', actor: account, at: now, car });
     await saveDb(db);
     return json(201, { success: true, message: SERVER_MSG.carAdded, data: car });
   }),
@@ -109,7 +109,7 @@ export const adminHandlers = [
     const car = carFromInput(input, existing, new Set(fleet.filter((c) => c !== existing).map((c) => c.slug)), account.id, now);
     fleet.splice(fleet.indexOf(existing), 1, car);
     const changes = carChanges(existing, car);
-    if (changes.length > 0) recordEvent(db, 'car.edit', account, now, car, changes);
+    if (changes.length > 0) recordEvent(db, { kind: 'car.edit', actor: account, at: now, car, changes });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carUpdated, data: car });
   }),
@@ -121,7 +121,7 @@ export const adminHandlers = [
     const car = findCar(fleet, param('id'));
     fleet.splice(fleet.indexOf(car), 1);
     db.trash = [...db.trash.filter((t) => t.car._id !== car._id), trashedCar(car, now, { name: account.name, email: account.email })];
-    recordEvent(db, 'car.delete', account, now, car);
+    recordEvent(db, { kind: 'car.delete', actor: account, at: now, car });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carDeleted });
   }),
@@ -139,7 +139,7 @@ export const adminHandlers = [
     const restored = restoredCar(item.car, new Set(fleet.map((c) => c.slug)));
     fleet.unshift(restored.car);
     fleet.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    recordEvent(db, 'car.restore', account, now, restored.car, carChanges(item.car, restored.car));
+    recordEvent(db, { kind: 'car.restore', actor: account, at: now, car: restored.car, changes: carChanges(item.car, restored.car) });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carRestored, data: restored.car, ...(restored.previousSlug ? { previousSlug: restored.previousSlug } : {}) });
   }),
@@ -147,7 +147,7 @@ export const adminHandlers = [
   route('delete', '/api/admin/trash/{id}', 'admin', async ({ request, param, db, now, json }) => {
     const { account } = requireAdmin(db, request, now);
     const { car } = await takeFromTrash(db, param('id'), now);
-    recordEvent(db, 'car.purge', account, now, car);
+    recordEvent(db, { kind: 'car.purge', actor: account, at: now, car });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.carPurged });
   }),
@@ -162,7 +162,7 @@ export const adminHandlers = [
     car.updatedAt = new Date(now).toISOString();
     car.updatedBy = account.id;
     const changes = carChanges(before, car);
-    if (changes.length > 0) recordEvent(db, 'car.status', account, now, car, changes);
+    if (changes.length > 0) recordEvent(db, { kind: 'car.status', actor: account, at: now, car, changes });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.statusUpdated, data: car });
   }),

@@ -12,7 +12,7 @@ import { SERVER_MSG } from '../../domain/messages';
 import { HttpError, route } from './route';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../domain/schemas';
 import {
-  authenticate, bearerToken, clearedRefreshCookie, findSessionByCookie, isLive, issueAccessToken, openSession, pruneSessions,
+  authenticate, bearerToken, canSignIn, clearedRefreshCookie, findSessionByCookie, isLive, issueAccessToken, openSession, pruneSessions,
   refreshCookie, revokeSession, revokeUserSessions, rotateRefreshToken, toUser,
 } from './session';
 import { parseOrThrow, readJson } from '../../domain/validation';
@@ -22,11 +22,12 @@ export const authHandlers = [
   route('post', '/api/auth/admin/login', 'auth', async ({ request, db, now, json }) => {
     const { email, password } = parseOrThrow(loginSchema, await readJson(request));
     const account = db.accounts.find((a) => a.email === email.toLowerCase());
-    if (!account || !(await verifyPassword(password, account.passwordSalt, account.passwordHash))) {
+    if (!account || !canSignIn(account) || !(await verifyPassword(password, account.passwordSalt, account.passwordHash))) {
       throw new HttpError(401, SERVER_MSG.invalidCredentials);
     }
     const { session, accessToken } = openSession(db, account, now);
-    recordEvent(db, 'account.signIn', account, now);
+    account.lastSignInAt = now;
+    recordEvent(db, { kind: 'account.signIn', actor: account, at: now });
     await saveDb(db);
     return json(
       200,
@@ -60,7 +61,11 @@ export const authHandlers = [
     }
     const session = found && !found.used && isLive(found.session, now) ? found.session : undefined;
     const account = session && db.accounts.find((a) => a.id === session.userId);
-    if (!session || !account) throw new HttpError(401, SERVER_MSG.refreshInvalid, cleared);
+    if (session && account && !canSignIn(account)) {
+      revokeSession(db, session.id, now);
+      await saveDb(db);
+    }
+    if (!session || !account || !canSignIn(account)) throw new HttpError(401, SERVER_MSG.refreshInvalid, cleared);
     const next = rotateRefreshToken(session);
     const accessToken = issueAccessToken(db, account, session.id, now);
     await saveDb(db);
@@ -87,7 +92,7 @@ export const authHandlers = [
     account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
     // Other devices are signed out; the session that changed the password stays.
     revokeUserSessions(db, account.id, now, sessionId);
-    recordEvent(db, 'account.passwordChange', account, now);
+    recordEvent(db, { kind: 'account.passwordChange', actor: account, at: now });
     pruneSessions(db, now);
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.passwordChanged });
@@ -96,7 +101,7 @@ export const authHandlers = [
   route('post', '/api/auth/forgot-password', 'auth', async ({ request, db, now, json }) => {
     const { email } = parseOrThrow(forgotPasswordSchema, await readJson(request));
     const account = db.accounts.find((a) => a.email === email.toLowerCase());
-    if (account) {
+    if (account && canSignIn(account)) {
       const token = randomHex(32);
       db.resetTokens.push({ token, userId: account.id, email: account.email, createdAt: now, expiresAt: now + RESET_TOKEN_TTL_MS, usedAt: null });
       await saveDb(db);
@@ -110,12 +115,13 @@ export const authHandlers = [
     const { token, newPassword } = parseOrThrow(resetPasswordSchema, await readJson(request));
     const record = db.resetTokens.find((t) => t.token === token && t.usedAt === null && t.expiresAt > now);
     const account = record && db.accounts.find((a) => a.id === record.userId);
-    if (!record || !account) throw new ValidationError('token', 'is invalid or has expired');
+    if (!record || !account || !canSignIn(account)) throw new ValidationError('token', 'is invalid or has expired');
     record.usedAt = now;
+    account.pending = false;
     account.passwordSalt = randomHex(8);
     account.passwordHash = await hashPassword(newPassword, account.passwordSalt);
     revokeUserSessions(db, account.id, now);
-    recordEvent(db, 'account.passwordReset', account, now);
+    recordEvent(db, { kind: 'account.passwordReset', actor: account, at: now });
     await saveDb(db);
     return json(200, { success: true, message: SERVER_MSG.passwordReset });
   }),

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { SERVER_MSG } from '../../domain/messages';
 import { adminHandlers } from './admin';
 import { auditHandlers } from './audit';
+import { teamHandlers } from './team';
 import { authHandlers } from './auth';
 import { enquiryHandlers } from './enquiries';
 import { fileHandlers } from './files';
@@ -22,4 +23,4 @@ const malformedUrl = http.all(
   () => errorJson(400, SERVER_MSG.malformedUrl),
 );
 
-export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...enquiryHandlers, ...adminHandlers, ...auditHandlers, ...fileHandlers];
+export const handlers = [malformedUrl, ...authHandlers, ...publicHandlers, ...enquiryHandlers, ...adminHandlers, ...auditHandlers, ...teamHandlers, ...fileHandlers];

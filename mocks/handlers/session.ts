@@ -108,9 +108,12 @@ export function authenticate(db: Db, request: Request, now: number): Authenticat
   const record = db.accessTokens.find((t) => t.token === token);
   if (!record || record.revokedAt !== null || record.expiresAt <= now) throw new HttpError(401, SERVER_MSG.tokenInvalid);
   const account = db.accounts.find((a) => a.id === record.userId);
-  if (!account) throw new HttpError(401, SERVER_MSG.tokenInvalid);
+  if (!account || !canSignIn(account)) throw new HttpError(401, SERVER_MSG.tokenInvalid);
   return { account, token, sessionId: record.sessionId };
 }
+
+/** A deactivated account cannot sign in, and its open tabs get 401 (issue 22). */
+export const canSignIn = (account: Account): boolean => account.active !== false;
 
 /** 401 without a valid token, 403 for a signed-in non-admin. */
 export function requireAdmin(db: Db, request: Request, now: number): Authenticated {

@@ -94,6 +94,10 @@ export const auditEvents = pgTable(
     kind: text('kind').$type<AuditKind>().notNull(),
     carId: text('car_id'),
     carName: text('car_name'),
+    /** The account an invite, deactivation or reactivation is about. */
+    accountId: text('account_id'),
+    accountName: text('account_name'),
+    accountEmail: text('account_email'),
     changes: jsonb('changes').$type<FieldChange[]>().notNull(),
   },
   (t) => [
@@ -114,6 +118,11 @@ export const accounts = pgTable('accounts', {
   passwordHash: text('password_hash').notNull(),
   /** Demo accounts are refused in production. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /** false = deactivated in the portal: cannot sign in, its sessions ended (issue 22). */
+  active: boolean('active').notNull().default(true),
+  /** Invited and no password chosen yet (the hash is of a random secret nobody knows). */
+  pending: boolean('pending').notNull().default(false),
+  lastSignInAt: stamp('last_sign_in_at'),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });

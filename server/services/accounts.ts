@@ -45,9 +45,12 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return row;
 }
 
-/** Production refuses demo accounts (known passwords), even if one slipped into the database. */
+/**
+ * A deactivated account cannot sign in (its open tabs get 401 at their next call); production refuses demo accounts
+ * (known passwords), even if one slipped into the database.
+ */
 export function canSignIn(config: ServerConfig, account: Account): boolean {
-  return !(config.production && account.isDemo);
+  return account.active && !(config.production && account.isDemo);
 }
 
 export interface NewAccount {
@@ -97,7 +100,8 @@ export async function setPassword(
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await tx.update(accounts).set({ passwordHash, updatedAt: new Date(now) }).where(eq(accounts.id, account.id));
+    // A password of their own: an invited account is pending no longer.
+    await tx.update(accounts).set({ passwordHash, pending: false, updatedAt: new Date(now) }).where(eq(accounts.id, account.id));
     await invalidateResetTokens(tx, account.id, now);
     await recordEvent(tx, { kind, actor: account, at: now });
     return revokeUserSessions(tx, account.id, now, keepSession);

@@ -3,22 +3,14 @@
  * the change it records, so a change and its event are committed together or not at all.
  */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { carRef, type ActivityQuery } from '../../domain/audit';
+import { auditEvent, type ActivityQuery, type EventInput } from '../../domain/audit';
 import { newObjectId } from '../../domain/ids';
-import type { AuditActor, AuditEvent, AuditKind, Car, FieldChange } from '../../domain/types';
+import type { AuditActor, AuditEvent } from '../../domain/types';
 import type { Database } from '../db/client';
 import { auditEvents } from '../db/schema';
 
 /** The admin who acts, as the log keeps them. */
 export const actorOf = (account: { id: string; name: string; email: string }): AuditActor => ({ id: account.id, name: account.name, email: account.email });
-
-export interface EventInput {
-  kind: AuditKind;
-  actor: AuditActor;
-  at: number;
-  car?: Pick<Car, '_id' | 'name'>;
-  changes?: FieldChange[];
-}
 
 export async function recordEvent(tx: Database, event: EventInput): Promise<void> {
   await tx.insert(auditEvents).values({
@@ -30,6 +22,9 @@ export async function recordEvent(tx: Database, event: EventInput): Promise<void
     kind: event.kind,
     carId: event.car?._id ?? null,
     carName: event.car?.name ?? null,
+    accountId: event.account?.id ?? null,
+    accountName: event.account?.name ?? null,
+    accountEmail: event.account?.email ?? null,
     changes: event.changes ?? [],
   });
 }
@@ -37,14 +32,14 @@ export async function recordEvent(tx: Database, event: EventInput): Promise<void
 type Row = typeof auditEvents.$inferSelect;
 
 function toEvent(row: Row): AuditEvent {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
+  return auditEvent(row.id, {
     kind: row.kind,
-    car: row.carId === null ? null : carRef({ _id: row.carId, name: row.carName ?? '' }),
+    actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
+    at: row.at.getTime(),
+    ...(row.carId === null ? {} : { car: { _id: row.carId, name: row.carName ?? '' } }),
+    ...(row.accountId === null ? {} : { account: { id: row.accountId, name: row.accountName ?? '', email: row.accountEmail ?? '' } }),
     changes: row.changes,
-  };
+  });
 }
 
 /** One page of the log, newest first, and the cursor of the next (older) page. */

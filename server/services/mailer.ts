@@ -20,8 +20,16 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** A link to choose a password: a reset the account asked for, or an invitation from `invitedBy` (issue 22). */
+export interface PasswordLink {
+  to: string;
+  name: string;
+  link: string;
+  invitedBy?: string;
+}
+
 export interface Mailer {
-  sendPasswordReset(input: { to: string; name: string; link: string }): Promise<void>;
+  sendPasswordReset(input: PasswordLink): Promise<void>;
   send(message: MailMessage): Promise<void>;
 }
 
@@ -34,7 +42,23 @@ interface Message {
   link: string;
 }
 
-function passwordResetMessage({ to, name, link }: { to: string; name: string; link: string }): Message {
+function passwordResetMessage({ to, name, link, invitedBy }: PasswordLink): Message {
+  if (invitedBy !== undefined) {
+    return {
+      to,
+      subject: 'You are invited to the admin portal',
+      text: [
+        `Hello ${name},`,
+        '',
+        `${invitedBy} invited you to the fleet's admin portal. Open this link within 72 hours to choose your password:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not expect this, ignore this e-mail: no one can sign in to the account without it.',
+      ].join('\n'),
+      link,
+    };
+  }
   return {
     to,
     subject: 'Reset your password',

@@ -10,14 +10,14 @@ import type { Database } from '../db/client';
 import { resetTokens } from '../db/schema';
 import { randomToken, sha256 } from './sessions';
 
-export async function createResetToken(db: Database, userId: string, now: number): Promise<string> {
+export async function createResetToken(db: Database, userId: string, now: number, ttlMs = RESET_TOKEN_TTL_MS): Promise<string> {
   const token = randomToken();
   await db.delete(resetTokens).where(or(lte(resetTokens.expiresAt, new Date(now)), isNotNull(resetTokens.usedAt)));
   await db.insert(resetTokens).values({
     tokenHash: sha256(token),
     userId,
     createdAt: new Date(now),
-    expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+    expiresAt: new Date(now + ttlMs),
     usedAt: null,
   });
   return token;
@@ -56,6 +56,7 @@ export function siteOrigin(config: ServerConfig, request: Request): string | und
   return config.production ? undefined : new URL(request.url).origin;
 }
 
-export function resetLink(origin: string, token: string): string {
-  return `${origin}${ADMIN_RESET_PASSWORD}?token=${encodeURIComponent(token)}`;
+/** The page that sets the password; an invitation's link says so (`invite=1`), and the page welcomes the new admin. */
+export function resetLink(origin: string, token: string, invite = false): string {
+  return `${origin}${ADMIN_RESET_PASSWORD}?token=${encodeURIComponent(token)}${invite ? '&invite=1' : ''}`;
 }

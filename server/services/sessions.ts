@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { REFRESH_SESSION_TTL_MS } from '../../domain/rules';
 import type { Database } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { accounts, refreshTokens, sessions } from '../db/schema';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -60,6 +60,7 @@ export async function openSession(db: Database, account: AuditActor, now: number
   return db.transaction(async (tx) => {
     await tx.insert(sessions).values({ id: sessionId, userId, createdAt: at, expiresAt, revokedAt: null, lastSeenAt: at });
     const refreshToken = await issueRefreshToken(tx, sessionId, expiresAt, now);
+    await tx.update(accounts).set({ lastSignInAt: at }).where(eq(accounts.id, userId));
     await recordEvent(tx, { kind: 'account.signIn', actor: account, at: now });
     return { sessionId, userId, refreshToken, expiresAt: expiresAt.getTime() };
   });

@@ -22,6 +22,7 @@ import type { Backend } from './backends';
 import { ids, normalize, Side, type Answer, type Call, type CarList, type ContractContext, type ErrorBody } from './harness';
 import { ADMIN } from './seed';
 import { defineActivityTests } from './suites/activity';
+import { defineTeamTests } from './suites/team';
 import { defineAdminCarsTests } from './suites/admin-cars';
 import { defineJsonBodyTests, defineMalformedRequestTests } from './suites/app';
 import { defineAuthTests } from './suites/auth';
@@ -99,6 +100,7 @@ export function defineContractSuite(makeBackend: () => Promise<Backend>, options
   defineAuthTests(ctx);
   defineAdminCarsTests(ctx);
   defineActivityTests(ctx);
+  defineTeamTests(ctx);
   defineMalformedRequestTests(ctx);
   defineUploadTests(ctx);
   // Issue 19: enquiries, the demand beacon, the inbox, accounts and demand.

@@ -16,6 +16,10 @@ export const PASSWORD_TEXT = {
   sendLink: 'Send reset link',
   sending: 'Sending...',
   resetTitle: 'Choose a new password',
+  // The same page opened from an invitation (issue 22: the link carries invite=1)
+  inviteTitle: 'Welcome to the portal',
+  inviteLead: 'Choose the password you will sign in with.',
+  setPassword: 'Set password',
   resetLead: 'Enter a new password for your admin account.',
   resetDescription: 'Choose a new admin password.',
   reset: 'Reset password',

@@ -23,7 +23,11 @@ export default function ResetPasswordPage() {
   const admin = useAdminText();
   const say = useMessageText();
   useAdminPageMeta(T.resetTitle, T.resetDescription);
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token') ?? '';
+  // An invitation's link (issue 22) opens the same page to choose a first password.
+  const invited = search.get('invite') === '1';
+  const title = invited ? T.inviteTitle : T.resetTitle;
   const actor = useActorRef(useLogic('passwordRequest'), { input: { kind: 'reset' } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.hasTag('done'));
@@ -42,17 +46,17 @@ export default function ResetPasswordPage() {
 
   if (token.trim() === '') {
     return (
-      <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={say(msg('resetTokenMissing'))}>
+      <AdminAuthLayout eyebrow={admin.portal} title={title} lead={say(msg('resetTokenMissing'))}>
         <Link href={ADMIN_ROUTES.forgotPassword} className={backLink}>{T.requestNewLink} <TextArrow to="on" /></Link>
       </AdminAuthLayout>
     );
   }
 
   return (
-    <AdminAuthLayout eyebrow={admin.portal} title={T.resetTitle} lead={T.resetLead}>
+    <AdminAuthLayout eyebrow={admin.portal} title={title} lead={invited ? T.inviteLead : T.resetLead}>
       {done ? (
         <div className={css({ display: 'grid', gap: '6' })}>
-          <FormAlert tone="success" message={msg('passwordResetDone')} />
+          <FormAlert tone="success" message={msg(invited ? 'passwordSetDone' : 'passwordResetDone')} />
           <Link href={ADMIN_ROUTES.login} className={backLink}><TextArrow to="back" /> {T.backToLogin}</Link>
         </div>
       ) : (
@@ -60,7 +64,7 @@ export default function ResetPasswordPage() {
           <NewPasswordFields idPrefix="reset" />
           <FormAlert message={error} />
           <Button type="submit" size="lg" disabled={busy} className={css({ w: 'full' })}>
-            {busy ? T.resetting : T.reset}
+            {busy ? T.resetting : invited ? T.setPassword : T.reset}
           </Button>
           <Link href={ADMIN_ROUTES.forgotPassword} className={backLink}>{T.requestNewLink}</Link>
         </form>

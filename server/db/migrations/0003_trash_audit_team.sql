@@ -8,6 +8,9 @@ CREATE TABLE "audit_events" (
 	"kind" text NOT NULL,
 	"car_id" text,
 	"car_name" text,
+	"account_id" text,
+	"account_name" text,
+	"account_email" text,
 	"changes" jsonb NOT NULL
 );
 --> statement-breakpoint
@@ -20,6 +23,9 @@ CREATE TABLE "car_trash" (
 	"deleted_by_email" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "audit_events_seq_idx" ON "audit_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "audit_events_car_idx" ON "audit_events" USING btree ("car_id","seq");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","seq");--> statement-breakpoint
