@@ -21,7 +21,16 @@ const count = z.int().check(z.minimum(0));
 export const carImageSchema = z.object({
   url: z.string(),
   alt: z.string(),
+  altAr: z.optional(z.string()),
   isPrimary: z.boolean(),
+});
+
+/** A car's words for the Arabic pages (issue 22). */
+export const carArabicSchema = z.object({
+  description: z.optional(z.string()),
+  features: z.optional(z.array(z.string())),
+  metaTitle: z.optional(z.string()),
+  metaDescription: z.optional(z.string()),
 });
 
 export const specificationsSchema = z.object({
@@ -50,6 +59,7 @@ export const carSchema = z.object({
   specifications: specificationsSchema,
   metaTitle: z.optional(z.string()),
   metaDescription: z.optional(z.string()),
+  ar: z.optional(carArabicSchema),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   isAvailable: z.boolean(),
@@ -270,6 +280,7 @@ export const schemaChecks: {
   CarStatus: Is<typeof carStatusSchema, 'CarStatus'>;
   SortOrder: Is<typeof sortOrderSchema, 'SortOrder'>;
   CarImage: Is<typeof carImageSchema, 'CarImage'>;
+  CarArabic: Is<typeof carArabicSchema, 'CarArabic'>;
   Specifications: Is<typeof specificationsSchema, 'Specifications'>;
   Car: Is<typeof carSchema, 'Car'>;
   MessageResponse: Is<typeof messageResponseSchema, 'MessageResponse'>;
@@ -294,6 +305,7 @@ export const schemaChecks: {
   CarStatus: true,
   SortOrder: true,
   CarImage: true,
+  CarArabic: true,
   Specifications: true,
   Car: true,
   MessageResponse: true,

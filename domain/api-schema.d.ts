@@ -876,7 +876,16 @@ export interface components {
         CarImage: {
             url: string;
             alt: string;
+            /** @description The alt text on Arabic pages (issue 22); absent: the English one, marked lang="en". */
+            altAr?: string;
             isPrimary: boolean;
+        };
+        /** @description The words a visitor reads on the Arabic pages beside the English ones (issue 22). Name, brand and model stay as written. A field absent or empty: the Arabic page shows the English text, marked lang="en". */
+        CarArabic: {
+            description?: string;
+            features?: string[];
+            metaTitle?: string;
+            metaDescription?: string;
         };
         Specifications: {
             engine?: string;
@@ -903,6 +912,7 @@ export interface components {
             specifications: components["schemas"]["Specifications"];
             metaTitle?: string;
             metaDescription?: string;
+            ar?: components["schemas"]["CarArabic"];
             isFeatured: boolean;
             isActive: boolean;
             isAvailable: boolean;
@@ -934,6 +944,7 @@ export interface components {
             specifications?: components["schemas"]["Specifications"];
             metaTitle?: string;
             metaDescription?: string;
+            ar?: components["schemas"]["CarArabic"];
             isFeatured?: boolean;
             isActive?: boolean;
             isAvailable?: boolean;

@@ -84,7 +84,8 @@ const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /**
  * What an edit changed, field by field, with old and new values (absent = null). Specifications are compared one by
- * one (`specifications.horsepower`); images as the list of their addresses, alt texts and which is the cover.
+ * one (`specifications.horsepower`), the Arabic words one by one (`ar.description`); images as the list of their
+ * addresses, alt texts and which is the cover.
  */
 export function carChanges(before: Car, after: Car): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -96,6 +97,10 @@ export function carChanges(before: Car, after: Car): FieldChange[] {
   for (const key of specs) {
     add(`specifications.${key}`, before.specifications[key as keyof Car['specifications']], after.specifications[key as keyof Car['specifications']]);
   }
+  add('ar.description', before.ar?.description, after.ar?.description);
+  add('ar.features', before.ar?.features, after.ar?.features);
+  add('ar.metaTitle', before.ar?.metaTitle, after.ar?.metaTitle);
+  add('ar.metaDescription', before.ar?.metaDescription, after.ar?.metaDescription);
   add('images', before.images, after.images);
   return changes;
 }

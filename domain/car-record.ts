@@ -5,7 +5,7 @@
 import { DEFAULT_LOCATION, META_DESCRIPTION_MAX, META_TITLE_MAX } from './constants';
 import { clip } from './text';
 import { newObjectId, slugify } from './ids';
-import type { Car, CarInput, CarStatus } from './types';
+import type { Car, CarArabic, CarInput, CarStatus } from './types';
 
 export function carName(brand: string, model: string): string {
   return `${brand} ${model}`;
@@ -41,6 +41,19 @@ export function resolveStatus(input: CarInput, previous: CarStatus | undefined):
   return status;
 }
 
+/** The Arabic words as stored: empty ones left out (the page then shows the English, marked lang="en"); none = undefined. */
+export function arabicWords(input: CarArabic): CarArabic | undefined {
+  const description = input.description?.trim();
+  const features = input.features?.map((f) => f.trim()).filter(Boolean);
+  const words: CarArabic = {
+    ...(description ? { description } : {}),
+    ...(features?.length ? { features: [...new Set(features)] } : {}),
+    ...(input.metaTitle?.trim() ? { metaTitle: input.metaTitle.trim() } : {}),
+    ...(input.metaDescription?.trim() ? { metaDescription: input.metaDescription.trim() } : {}),
+  };
+  return Object.keys(words).length > 0 ? words : undefined;
+}
+
 /**
  * A car from the form: new when `existing` is undefined; optional fields left out keep their previous values.
  * `takenSlugs`: the slugs of the other cars, so the new slug is unique.
@@ -53,8 +66,10 @@ export function carFromInput(input: CarInput, existing: Car | undefined, takenSl
   const images = input.images.map((image, i) => ({
     url: image.url,
     alt: image.alt.trim() || `${name} Image ${i + 1}`,
+    ...(image.altAr?.trim() ? { altAr: image.altAr.trim() } : {}),
     isPrimary: image.isPrimary,
   }));
+  const ar = input.ar === undefined ? existing?.ar : arabicWords(input.ar);
   if (images.length > 0 && !images.some((image) => image.isPrimary)) images[0] = { ...images[0]!, isPrimary: true };
   const sameSlug = existing && existing.name === name && existing.year === input.year;
   return {
@@ -79,6 +94,7 @@ export function carFromInput(input: CarInput, existing: Car | undefined, takenSl
     isFeatured: input.isFeatured ?? existing?.isFeatured ?? false,
     isActive: input.isActive ?? existing?.isActive ?? true,
     isAvailable: status === 'available',
+    ...(ar ? { ar } : {}),
     images,
     slug: sameSlug ? existing.slug : uniqueSlug(slugify(`${name} ${input.year}`), new Set(takenSlugs)),
     viewCount: existing?.viewCount ?? 0,

@@ -106,6 +106,21 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
       .optional(),
     metaTitle: trimmed(META_TITLE_MAX).optional(),
     metaDescription: trimmed(META_DESCRIPTION_MAX, 0, true).optional(),
+    // The words of the Arabic pages (issue 22), with the English fields' limits.
+    ar: z
+      .object(
+        {
+          description: withSafeText(text(), { multiline: true }).max(5000, { error: 'must be at most 5000 characters' }).optional(),
+          features: z
+            .array(trimmed(80, 1), required('a list'))
+            .max(50, { error: 'must have at most 50 entries' })
+            .optional(),
+          metaTitle: trimmed(META_TITLE_MAX).optional(),
+          metaDescription: trimmed(META_DESCRIPTION_MAX, 0, true).optional(),
+        },
+        required('an object'),
+      )
+      .optional(),
     isFeatured: z.boolean(required('true or false')).optional(),
     isActive: z.boolean(required('true or false')).optional(),
     isAvailable: z.boolean(required('true or false')).optional(),
@@ -116,6 +131,7 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
           {
             url: trimmed(2000, 1).refine((url) => isOwnImageUrl(url, images.origins), { error: IMAGE_URL_REFUSED }),
             alt: withSafeText(text()).max(200, { error: 'must be at most 200 characters' }),
+            altAr: withSafeText(text()).max(200, { error: 'must be at most 200 characters' }).optional(),
             isPrimary: z.boolean(required('true or false')),
           },
           required('an object'),

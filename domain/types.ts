@@ -4,6 +4,7 @@ import type { components } from './api-schema';
 type Schemas = components['schemas'];
 export type Car = Schemas['Car'];
 export type CarImage = Schemas['CarImage'];
+export type CarArabic = Schemas['CarArabic'];
 export type Specifications = Schemas['Specifications'];
 export type CountByKey = Schemas['CountByKey'];
 export type Transmission = Schemas['Transmission'];

@@ -117,6 +117,7 @@ export function carToInput(car: Car): CarInput {
     specifications: { ...car.specifications },
     ...(car.metaTitle !== undefined ? { metaTitle: car.metaTitle } : {}),
     ...(car.metaDescription !== undefined ? { metaDescription: car.metaDescription } : {}),
+    ...(car.ar !== undefined ? { ar: structuredClone(car.ar) } : {}),
     isFeatured: car.isFeatured,
     isActive: car.isActive,
     isAvailable: car.isAvailable,

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AuditKind, Car, FieldChange } from '../../domain/types';
+import type { AuditKind, Car, CarArabic, FieldChange } from '../../domain/types';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,6 +30,8 @@ export const cars = pgTable(
     specifications: jsonb('specifications').$type<Car['specifications']>().notNull(),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** The words of the Arabic pages (issue 22); null = none yet. */
+    ar: jsonb('ar').$type<CarArabic>(),
     isFeatured: boolean('is_featured').notNull(),
     isActive: boolean('is_active').notNull(),
     isAvailable: boolean('is_available').notNull(),

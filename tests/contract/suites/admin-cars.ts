@@ -158,6 +158,29 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
       expect(ids((await call<CarArray>('/api/cars/featured?limit=1')).body.data)).toEqual([featured.body.data._id]);
     });
 
+    it('keeps the words of the Arabic pages (issue 22): stored trimmed, kept by an edit without them, cleared by an empty set', async () => {
+      const images = [{ url: '/fleet/roma-front.svg', alt: 'Ferrari Roma, front', altAr: '  فيراري روما من الأمام ', isPrimary: true }];
+      const ar = { description: ' سيارة جي تي أنيقة. ', features: ['مقاعد جلدية', ' مقاعد جلدية', 'بلوتوث'], metaTitle: 'استأجر فيراري روما في دبي', metaDescription: '' };
+      const added = await call<CarBody>('/api/admin/cars/add', { json: carInput({ images, ar }), auth: 'admin' });
+      expect(added.status).toBe(201);
+      expect(added.body.data.ar).toEqual({ description: 'سيارة جي تي أنيقة.', features: ['مقاعد جلدية', 'بلوتوث'], metaTitle: 'استأجر فيراري روما في دبي' });
+      expect(added.body.data.images[0]).toEqual({ url: '/fleet/roma-front.svg', alt: 'Ferrari Roma, front', altAr: 'فيراري روما من الأمام', isPrimary: true });
+      const id = added.body.data._id;
+      expect((await call<CarBody>(`/api/cars/${id}`)).body.data.ar).toEqual(added.body.data.ar);
+
+      const { ar: _kept, ...withoutArabic } = carInput({ images });
+      const kept = await call<CarBody>(`/api/admin/cars/edit/${id}`, { method: 'PUT', json: withoutArabic, auth: 'admin' });
+      expect(kept.body.data.ar).toEqual(added.body.data.ar);
+      const cleared = await call<CarBody>(`/api/admin/cars/edit/${id}`, { method: 'PUT', json: carInput({ images, ar: {} }), auth: 'admin' });
+      expect(cleared.body.data).not.toHaveProperty('ar');
+
+      const refuse = (json: unknown, message: string, field: string) => call(`/api/admin/cars/edit/${id}`, { method: 'PUT', json, auth: 'admin' }).then((res) => expectError(res, 400, message, field));
+      await refuse(carInput({ ar: { description: 'x'.repeat(5001) } }), 'ar.description: must be at most 5000 characters', 'ar.description');
+      await refuse(carInput({ ar: { metaTitle: 'x'.repeat(61) } }), 'ar.metaTitle: must be at most 60 characters', 'ar.metaTitle');
+      await refuse({ ...carInput(), ar: 'عربي' }, 'ar: must be an object', 'ar');
+      await refuse(carInput({ images: [{ ...images[0]!, altAr: 'x'.repeat(201) }] }), 'images.0.altAr: must be at most 200 characters', 'images.0.altAr');
+    });
+
     it('makes slugs unique', async () => {
       const a = await add(carInput());
       const b = await add(carInput());

@@ -26,6 +26,7 @@ CREATE TABLE "car_trash" (
 ALTER TABLE "accounts" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "cars" ADD COLUMN "ar" jsonb;--> statement-breakpoint
 CREATE INDEX "audit_events_seq_idx" ON "audit_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "audit_events_car_idx" ON "audit_events" USING btree ("car_id","seq");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","seq");--> statement-breakpoint
