@@ -19,7 +19,7 @@ import {
   type FilterKey,
 } from './admin-cars.model';
 import { reasonOf } from '../../api/errors';
-import type { NotifyEmitted } from './admin-toast';
+import { restoredToast, type NotifyEmitted } from './admin-toast';
 
 export type AdminCarsContext = {
   /** null = never loaded; [] = loaded and empty. */
@@ -213,14 +213,7 @@ export const adminCarsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'addCar', params: ({ event }) => ({ car: event.output.car }) },
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                title: msg('carRestored'),
-                ...(event.output.previousSlug === undefined ? {} : { description: msg('carRestoredNewSlug', event.output.car.slug) }),
-                type: 'success',
-              }),
-            },
+            { type: 'notify', params: ({ event }) => restoredToast(event.output) },
           ],
         },
         onError: [

@@ -4,7 +4,7 @@ import { isAbortError } from '../../api/error-map';
 import { reasonOf } from '../../api/errors';
 import { msg, type Message } from '../../domain/message';
 import type { Car, TrashedCar } from '../../domain/types';
-import type { NotifyEmitted } from '../admin-cars/admin-toast';
+import { restoredToast, type NotifyEmitted } from '../admin-cars/admin-toast';
 
 export type { TrashedCar };
 
@@ -103,14 +103,7 @@ export const trashMachine = setup({
           target: 'ready',
           actions: [
             'removeCurrent',
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                title: msg('carRestored'),
-                ...(event.output.previousSlug === undefined ? {} : { description: msg('carRestoredNewSlug', event.output.car.slug) }),
-                type: 'success',
-              }),
-            },
+            { type: 'notify', params: ({ event }) => restoredToast(event.output) },
           ],
         },
         onError: [
