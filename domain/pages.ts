@@ -65,7 +65,7 @@ export const ADMIN_RESET_PASSWORD = '/admin/reset-password';
 /** The portal: every address under it is the admin area (its own router, src/app/admin-area.tsx). */
 export const ADMIN_ROOT = '/admin';
 /** The portal's pages behind the sign-in (its sidebar's links); the dashboard is where a sign-in lands. */
-export const ADMIN_PAGES = { dashboard: ADMIN_HOME, cars: '/admin/cars', enquiries: '/admin/enquiries', trash: '/admin/trash' } as const;
+export const ADMIN_PAGES = { dashboard: ADMIN_HOME, cars: '/admin/cars', enquiries: '/admin/enquiries', trash: '/admin/trash', activity: '/admin/activity', accounts: '/admin/accounts' } as const;
 /** A portal address as its own router matches it, under ADMIN_ROOT: '/admin/cars' → '/cars'. */
 export const portalRoute = (path: string): string => path.slice(ADMIN_ROOT.length);
 /** The visitor's shortlist: kept in their browser. */

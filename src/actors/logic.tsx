@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ActivityMachine } from '../../machines/activity/activity.machine';
+import type { CarHistoryMachine } from '../../machines/activity/car-history.machine';
 import type { AdminCarsMachine } from '../../machines/admin-cars/admin-cars.machine';
 import type { AnthemMachine } from '../../machines/anthem/anthem.machine';
 import type { AuthMachine } from '../../machines/auth/auth.machine';
@@ -18,6 +20,7 @@ import type { InboxDetailMachine } from '../../machines/inbox/inbox-detail.machi
 import type { InboxListMachine } from '../../machines/inbox/inbox-list.machine';
 import type { LoginMachine } from '../../machines/login/login.machine';
 import type { ShortlistMachine } from '../../machines/shortlist/shortlist.machine';
+import type { TeamMachine } from '../../machines/team/team.machine';
 import type { TrashMachine } from '../../machines/trash/trash.machine';
 
 /**
@@ -46,6 +49,9 @@ export interface LiveLogic {
   inboxDetail: InboxDetailMachine;
   inboxCount: InboxCountMachine;
   trash: TrashMachine;
+  activity: ActivityMachine;
+  carHistory: CarHistoryMachine;
+  team: TeamMachine;
 }
 
 /** The app's root actors a page's logic may be made for (the login signs in through the auth actor). */

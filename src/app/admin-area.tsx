@@ -14,6 +14,8 @@ const AdminDashboardPage = lazyWithWords(() => import('../features/admin/dashboa
 const AdminCarsPage = lazyWithWords(() => import('../features/admin/cars/admin-cars-page'));
 const AdminEnquiriesPage = lazyWithWords(() => import('../features/admin/enquiries/admin-enquiries-page'));
 const AdminTrashPage = lazyWithWords(() => import('../features/admin/trash/admin-trash-page'));
+const AdminActivityPage = lazyWithWords(() => import('../features/admin/activity/admin-activity-page'));
+const AdminAccountsPage = lazyWithWords(() => import('../features/admin/accounts/admin-accounts-page'));
 
 /**
  * Everything under /admin once the guard has let an admin through (paths are relative to /admin), with the portal's
@@ -30,6 +32,8 @@ export default function AdminArea() {
               <Route path={portalRoute(ADMIN_PAGES.cars)} component={AdminCarsPage} />
               <Route path={portalRoute(ADMIN_PAGES.enquiries)} component={AdminEnquiriesPage} />
               <Route path={portalRoute(ADMIN_PAGES.trash)} component={AdminTrashPage} />
+              <Route path={portalRoute(ADMIN_PAGES.activity)} component={AdminActivityPage} />
+              <Route path={portalRoute(ADMIN_PAGES.accounts)} component={AdminAccountsPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -62,6 +62,7 @@ const SAMPLE_ARGUMENTS: Record<string, unknown> = {
   text: '…',
   message: '…',
   reason: '…',
+  role: 'admin',
   items: '…',
   phone: SITE.phones[0],
   url: 'https://example.com/cars/1',

@@ -1,3 +1,6 @@
+import { createActivityActors, createCarHistoryActors } from '../../../machines/activity/activity.actors';
+import { activityMachine } from '../../../machines/activity/activity.machine';
+import { carHistoryMachine } from '../../../machines/activity/car-history.machine';
 import { createAdminCarsActors } from '../../../machines/admin-cars/admin-cars.actors';
 import { adminCarsMachine } from '../../../machines/admin-cars/admin-cars.machine';
 import { createCarDialogActors } from '../../../machines/car-dialog/car-dialog.actors';
@@ -14,6 +17,8 @@ import { inboxDetailMachine } from '../../../machines/inbox/inbox-detail.machine
 import { inboxListMachine } from '../../../machines/inbox/inbox-list.machine';
 import { createLoginActors } from '../../../machines/login/login.actors';
 import { loginMachine } from '../../../machines/login/login.machine';
+import { createTeamActors } from '../../../machines/team/team.actors';
+import { teamMachine } from '../../../machines/team/team.machine';
 import { createTrashActors } from '../../../machines/trash/trash.actors';
 import { trashMachine } from '../../../machines/trash/trash.machine';
 import { adminApi } from '../../../api/admin-client';
@@ -34,6 +39,9 @@ export const logic = {
   inboxDetail: inboxDetailMachine.provide(createInboxDetailActors({ clients: { adminApi } })),
   inboxCount: inboxCountMachine.provide(createInboxCountActors({ clients: { adminApi } })),
   trash: trashMachine.provide(createTrashActors({ clients: { adminApi } })),
+  activity: activityMachine.provide(createActivityActors({ clients: { adminApi } })),
+  carHistory: carHistoryMachine.provide(createCarHistoryActors({ clients: { adminApi } })),
+  team: teamMachine.provide(createTeamActors({ clients: { adminApi } })),
 } satisfies Partial<LiveLogic>;
 
 /** The login signs in through the app's auth actor, so its logic is made for that actor (by `wired()`, src/app/routes.tsx). */

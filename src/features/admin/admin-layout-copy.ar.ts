@@ -11,6 +11,8 @@ export const ADMIN_TEXT: Translated<typeof en.ADMIN_TEXT> = {
   cars: 'السيارات',
   enquiries: 'الاستفسارات',
   trash: 'سلة المحذوفات',
+  activity: 'سجل النشاط',
+  accounts: 'الحسابات',
   newEnquiries: (count) => `${count} جديدة`,
   openMenu: 'فتح قائمة الإدارة',
   closeMenu: 'إغلاق قائمة الإدارة',

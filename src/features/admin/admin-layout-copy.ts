@@ -9,6 +9,8 @@ export const ADMIN_TEXT = {
   cars: 'Cars',
   enquiries: 'Enquiries',
   trash: 'Trash',
+  activity: 'Activity',
+  accounts: 'Accounts',
   newEnquiries: (count: number) => `${count} new`,
   openMenu: 'Open admin menu',
   closeMenu: 'Close admin menu',
@@ -37,4 +39,6 @@ export const ADMIN_NAV = [
   { label: ADMIN_TEXT.cars, href: ADMIN_ROUTES.cars, icon: 'cars' },
   { label: ADMIN_TEXT.enquiries, href: ADMIN_ROUTES.enquiries, icon: 'enquiries' },
   { label: ADMIN_TEXT.trash, href: ADMIN_ROUTES.trash, icon: 'trash' },
+  { label: ADMIN_TEXT.activity, href: ADMIN_ROUTES.activity, icon: 'activity' },
+  { label: ADMIN_TEXT.accounts, href: ADMIN_ROUTES.accounts, icon: 'accounts' },
 ] as const;

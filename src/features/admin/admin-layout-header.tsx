@@ -6,6 +6,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ADMIN_DRAWER_ID } from './admin-routes';
 import { useAdminText } from './admin-layout-text';
+import { initials } from './initials';
 
 type AdminHeaderProps = {
   name: string;
@@ -59,11 +60,6 @@ export function AdminHeader({ name, email, menuOpen, onOpenMenu, onChangePasswor
       </div>
     </header>
   );
-}
-
-function initials(text: string): string {
-  const parts = text.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || 'A';
 }
 
 function KeyIcon() {

@@ -10,10 +10,12 @@ const ENTRIES = [
   { label: 'cars', path: '/cars', icon: <CarIcon /> },
   { label: 'enquiries', path: '/enquiries', icon: <InboxIcon /> },
   { label: 'trash', path: '/trash', icon: <TrashIcon /> },
+  { label: 'activity', path: '/activity', icon: <ActivityIcon /> },
+  { label: 'accounts', path: '/accounts', icon: <PeopleIcon /> },
 ] as const;
 
 /**
- * The sidebar's links (Dashboard, Cars, Enquiries with the count of new ones, Trash); the current page is marked aria-current.
+ * The sidebar's links (Dashboard, Cars, Enquiries with the count of new ones, Trash, Activity, Accounts); the current page is marked aria-current.
  * Used by the sidebar and the drawer.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -127,6 +129,26 @@ function TrashIcon() {
       <path d="M9.5 6.5V5a1.5 1.5 0 0 1 1.5-1.5h2A1.5 1.5 0 0 1 14.5 5v1.5" />
       <path d="M6.5 6.5l.8 12.1a1.5 1.5 0 0 0 1.5 1.4h6.4a1.5 1.5 0 0 0 1.5-1.4l.8-12.1" />
       <path d="M10.2 10.5v6M13.8 10.5v6" />
+    </NavIcon>
+  );
+}
+
+function ActivityIcon() {
+  return (
+    <NavIcon>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </NavIcon>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <NavIcon>
+      <circle cx="9" cy="8.5" r="3.2" />
+      <path d="M3.5 19.5v-.8a4.7 4.7 0 0 1 4.7-4.7h1.6a4.7 4.7 0 0 1 4.7 4.7v.8" />
+      <path d="M15.5 5.6a3.2 3.2 0 0 1 0 5.8" />
+      <path d="M17.6 14.2a4.7 4.7 0 0 1 2.9 4.3v1" />
     </NavIcon>
   );
 }

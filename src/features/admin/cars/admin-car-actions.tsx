@@ -9,8 +9,9 @@ import type { CardActions } from './admin-car-card';
 const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
 
 /**
- * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones), and Delete.
- * Each names its car for assistive tech; all are disabled while any change runs (`locked`).
+ * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones), History (issue
+ * 22) and Delete. Each names its car for assistive tech; all but History (it changes nothing) are disabled while any
+ * change runs (`locked`).
  */
 export function AdminCarActions({ car, locked, actions }: { car: Car; locked: boolean; actions: CardActions }) {
   const hidden = <span className={css({ srOnly: true })}> {car.name}</span>;
@@ -29,12 +30,20 @@ export function AdminCarActions({ car, locked, actions }: { car: Car; locked: bo
           {hidden}
         </Button>
       )}
-      <button type="button" className={deleteButton} disabled={locked} title={text.delete} onClick={() => actions.remove(car._id)}>
-        <TrashIcon />
-        <span className={css({ srOnly: true })}>
-          {text.delete} {car.name}
-        </span>
-      </button>
+      <div className={css({ display: 'flex', gap: '2', ms: 'auto' })}>
+        <button type="button" className={historyButton} aria-haspopup="dialog" title={text.history} onClick={() => actions.history(car)}>
+          <HistoryIcon />
+          <span className={css({ srOnly: true })}>
+            {text.history} {car.name}
+          </span>
+        </button>
+        <button type="button" className={deleteButton} disabled={locked} title={text.delete} onClick={() => actions.remove(car._id)}>
+          <TrashIcon />
+          <span className={css({ srOnly: true })}>
+            {text.delete} {car.name}
+          </span>
+        </button>
+      </div>
     </div>
   );
 }
@@ -70,6 +79,31 @@ function TrashIcon() {
     </svg>
   );
 }
+
+function HistoryIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+      <path d="M4.5 4.5v3.5H8M12 8v4.2l2.8 1.8" />
+    </svg>
+  );
+}
+
+const historyButton = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
+  borderRadius: 'pill',
+  color: 'gold.300',
+  border: '1px solid',
+  borderColor: 'line.strong',
+  cursor: 'pointer',
+  transition: 'background 0.25s, border-color 0.25s',
+  _hover: { bg: 'accent.soft', borderColor: 'gold.600' },
+  _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
+  _reducedMotion: { transition: 'none' },
+});
 
 const deleteButton = css({
   display: 'inline-grid',

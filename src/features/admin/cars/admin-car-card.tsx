@@ -17,6 +17,8 @@ const FLAGS = [
 
 export type CardActions = {
   edit: (car: Car) => void;
+  /** Opens the car's History dialog. */
+  history: (car: Car) => void;
   remove: (id: string) => void;
   setStatus: (id: string, status: CarStatus) => void;
   toggle: (id: string, flag: CarFlag) => void;

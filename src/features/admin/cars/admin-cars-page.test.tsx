@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { filterCars, DEFAULT_FILTERS, type Car } from '../../../../machines/admin-cars/admin-cars.model';
-import { getDb, resetMockBackend, server } from '../../../../mocks/node';
+import { carToInput, filterCars, DEFAULT_FILTERS, type Car } from '../../../../machines/admin-cars/admin-cars.model';
+import { getDb, resetMockBackend, SEEDED_ACCOUNTS, server } from '../../../../mocks/node';
 import { login } from '../../../../mocks/test-helpers';
 import { logic } from '../../../actors/wiring/portal';
 import { MSG } from '../../../../domain/app-messages';
@@ -14,6 +14,9 @@ import AdminCarsPage from './admin-cars-page';
 import { CARS_TEXT, FORM_TEXT } from './cars-copy';
 import { RENDER_STEP } from './fleet-list';
 import { renderPage } from '../../../../tests/setup/render-page';
+import { adminApi } from '../../../../api/admin-client';
+import { formatDate } from '../../../i18n/format';
+import { ACTIVITY_TEXT, EVENT_SENTENCES } from '../activity/activity-copy';
 
 let fleet: Car[] = [];
 
@@ -160,5 +163,38 @@ describe('admin cars page', () => {
     expect(await screen.findByText(MSG.carAdded)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Bugatti Tourbillon'));
     expect(tile('Total Cars')).toHaveTextContent(String(fleet.length + 1));
+  });
+
+  it("opens a car's History (issue 22): who added it and last edited it, and its edit with the old and new values", async () => {
+    const [car, other] = [fleet[0]!, fleet[1]!];
+    const edited = await adminApi.editCar(car._id, { ...carToInput(car), description: 'Freshly detailed, ready for the weekend.' });
+    // The other car was added by an account since removed.
+    (await getDb()).cars.find((c) => c._id === other._id)!.createdBy = 'ffffffffffffffffffffffff';
+    const user = await renderLoaded();
+    const when = (iso: string) => formatDate(iso, 'en', { dateStyle: 'medium', timeStyle: 'short' });
+    const historyOf = (name: string) => within(cardOf(name)).getByRole('button', { name: `${CARS_TEXT.history} ${name}` });
+
+    await user.click(historyOf(car.name));
+    const dialog = await screen.findByRole('dialog', { name: ACTIVITY_TEXT.historyTitle(car.name) });
+    const row = await within(dialog).findByRole('article', { name: EVENT_SENTENCES['car.edit'](car.name) });
+    const description = within(row).getByText(FORM_TEXT.labels.description, { selector: 'dt' }).nextElementSibling;
+    expect(description).toHaveTextContent(car.description.slice(0, 40));
+    expect(description).toHaveTextContent('Freshly detailed, ready for the weekend.');
+    expect(row).toHaveTextContent(`${ACTIVITY_TEXT.by} ${SEEDED_ACCOUNTS.admin.name}`);
+    // Only this car's events: the sign-in and other cars are not its history.
+    expect(within(dialog).getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(dialog).toHaveTextContent(ACTIVITY_TEXT.addedBy(SEEDED_ACCOUNTS.admin.name, when(car.createdAt))));
+    expect(dialog).toHaveTextContent(ACTIVITY_TEXT.editedBy(SEEDED_ACCOUNTS.admin.name, when(edited.updatedAt)));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(historyOf(car.name)).toHaveFocus());
+
+    await user.click(historyOf(other.name));
+    const second = await screen.findByRole('dialog', { name: ACTIVITY_TEXT.historyTitle(other.name) });
+    expect(await within(second).findByRole('heading', { name: ACTIVITY_TEXT.historyEmptyTitle })).toBeInTheDocument();
+    await waitFor(() => expect(second).toHaveTextContent(ACTIVITY_TEXT.addedBy(ACTIVITY_TEXT.aFormerAdmin, when(other.createdAt))));
+    await user.click(within(second).getByRole('button', { name: ACTIVITY_TEXT.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -4,6 +4,7 @@ import { createFleetSelectors } from '../../../../machines/admin-cars/admin-cars
 import { useLogic } from '../../../actors/logic';
 import { Button } from '../../../components/ui/button';
 import { AdminPageFrame } from '../admin-page-frame';
+import { CarHistoryDialog } from '../activity/car-history-dialog';
 import { useAdminPageMeta } from '../admin-page-meta';
 import { CarDialog } from './car-dialog';
 import { useCarsText } from './use-cars-text';
@@ -15,14 +16,15 @@ import { useNotifications } from './use-notifications';
 
 /**
  * /admin/cars (SPEC §2 Admin cars page): summary tiles, filters, 'Showing X of Y cars', 'Add New Car', the car
- * cards with their actions, the delete confirmation and the add/edit dialog. Two actors: the fleet and the dialog;
- * a saved car goes from the dialog into the fleet list (SPEC §4).
+ * cards with their actions, the delete confirmation, the add/edit dialog and a car's History (issue 22). Three actors:
+ * the fleet, the dialog and the history; a saved car goes from the dialog into the fleet list (SPEC §4).
  */
 export default function AdminCarsPage() {
   const text = useCarsText();
   useAdminPageMeta(text.metaTitle, text.metaDescription);
   const fleet = useActorRef(useLogic('adminCars'));
   const dialog = useActorRef(useLogic('carDialog'));
+  const history = useActorRef(useLogic('carHistory'));
   const selectors = useMemo(() => createFleetSelectors(), []);
   useNotifications(fleet);
 
@@ -45,9 +47,10 @@ export default function AdminCarsPage() {
     >
       <FleetSummary fleet={fleet} selectors={selectors} />
       <FleetFilters fleet={fleet} selectors={selectors} />
-      <FleetList fleet={fleet} dialog={dialog} selectors={selectors} />
+      <FleetList fleet={fleet} dialog={dialog} history={history} selectors={selectors} />
       <DeleteCarDialog fleet={fleet} />
       <CarDialog dialog={dialog} />
+      <CarHistoryDialog history={history} />
     </AdminPageFrame>
   );
 }

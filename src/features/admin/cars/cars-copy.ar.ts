@@ -54,6 +54,7 @@ export const CARS_TEXT: Translated<typeof en.CARS_TEXT> = {
   statusLine: (label) => `الحالة: ${label}`,
   edit: 'تعديل',
   delete: 'حذف',
+  history: 'السجل',
   changeStatus: 'تغيير الحالة',
   activate: 'إتاحة',
   working: 'جارٍ الحفظ...',

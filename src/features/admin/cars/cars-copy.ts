@@ -51,6 +51,8 @@ export const CARS_TEXT = {
   statusLine: (label: string) => `Status: ${label}`,
   edit: 'Edit',
   delete: 'Delete',
+  /** Opens the car's History dialog (issue 22). */
+  history: 'History',
   changeStatus: 'Change Status',
   activate: 'Activate',
   working: 'Saving...',

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import type { AdminCarsRef } from '../../../../machines/admin-cars/admin-cars.machine';
 import type { FleetSelectors } from '../../../../machines/admin-cars/admin-cars.select';
+import type { CarHistoryRef } from '../../../../machines/activity/car-history.machine';
 import type { CarDialogRef } from '../../../../machines/car-dialog/car-dialog.machine';
 import { Button } from '../../../components/ui/button';
 import { AdminCarCard, type CardActions } from './admin-car-card';
@@ -13,7 +14,7 @@ import { useCarsText } from './use-cars-text';
 export const RENDER_STEP = 24;
 
 /** 'Showing X of Y cars', then the cards, or 'Loading cars...', the load error with 'Try Again', or 'No cars found'. */
-export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; dialog: CarDialogRef; selectors: FleetSelectors }) {
+export function FleetList({ fleet, dialog, history, selectors }: { fleet: AdminCarsRef; dialog: CarDialogRef; history: CarHistoryRef; selectors: FleetSelectors }) {
   const loading = useSelector(fleet, (s) => s.hasTag('loading'));
   const error = useSelector(fleet, (s) => (s.hasTag('failed') ? s.context.error : null));
   const total = useSelector(fleet, (s) => s.context.total);
@@ -29,11 +30,12 @@ export function FleetList({ fleet, dialog, selectors }: { fleet: AdminCarsRef; d
   const actions: CardActions = useMemo(
     () => ({
       edit: (car) => dialog.send({ type: 'dialog.openForEdit', car }),
+      history: (car) => history.send({ type: 'history.open', car }),
       remove: (id) => fleet.send({ type: 'car.delete', id }),
       setStatus: (id, status) => fleet.send({ type: 'car.setStatus', id, status }),
       toggle: (id, flag) => fleet.send({ type: 'car.toggle', id, flag }),
     }),
-    [fleet, dialog],
+    [fleet, dialog, history],
   );
 
   if (loading) {
