@@ -117,6 +117,9 @@ export const PREDEFINED_BRANDS = [
 ] as const;
 export const OTHER_BRAND = 'Other';
 
+/** The longest alt text an image may have, in either language. */
+export const ALT_TEXT_MAX = 200;
+
 export const FEATURE_CHOICES = [
   'Air Conditioning', 'Bluetooth', 'GPS Navigation', 'Leather Seats', 'Sunroof', 'Backup Camera', 'Parking Sensors',
   'Keyless Entry', 'Push Start', 'Cruise Control', 'Premium Sound System', 'USB Charging', 'WiFi Hotspot',

@@ -11,7 +11,8 @@ import type { PageKey } from './pages';
 import { SITE } from './site';
 import { META_TITLE_MAX } from './constants';
 import { clip } from './text';
-import type { Car, CarImage } from './types';
+import type { Car } from './types';
+import type { PageImage } from './car-words';
 
 /** A document title and meta description. */
 export interface PageHead {
@@ -46,10 +47,13 @@ export interface HeadText {
    * as the Brand filter offers it from the data the page arrives with ('Ferrari Sports Cars'; 'All Cars' when none).
    */
   carsTitle(url: string, data: PageData | null): string;
-  /** A car page's title and description: the car's own meta texts, else its name, cut to what search shows. */
+  /**
+   * A car page's title and description: the car's own meta texts in this language (domain/car-words.ts), else the
+   * language's template (never the other language's words), cut to what search shows.
+   */
   carMeta(car: Car): PageHead;
-  /** A car's photographs in the order its page shows them, each with its alt text. */
-  carImages(car: Car): CarImage[];
+  /** A car's photographs in the order its page shows them, each with its alt text in this language, else English (`lang`). */
+  carImages(car: Car): PageImage[];
 }
 
 /** What the built renderer exports for the server's heads (`pageHeads`). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { components } from './api-schema';
 import {
-  ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, MAX_IMAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, TRANSMISSIONS, YEAR_MIN,
+  ALT_TEXT_MAX, ADMIN_CATEGORIES, CAR_STATUSES, FUEL_TYPES, MAX_IMAGES, META_DESCRIPTION_MAX, META_TITLE_MAX, TRANSMISSIONS, YEAR_MIN,
 } from './constants';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { isOwnImageUrl } from './image-files';
@@ -130,8 +130,8 @@ export function carInputSchema(maxYear: number, images: ImageUrlPolicy): z.ZodTy
         z.object(
           {
             url: trimmed(2000, 1).refine((url) => isOwnImageUrl(url, images.origins), { error: IMAGE_URL_REFUSED }),
-            alt: withSafeText(text()).max(200, { error: 'must be at most 200 characters' }),
-            altAr: withSafeText(text()).max(200, { error: 'must be at most 200 characters' }).optional(),
+            alt: withSafeText(text()).max(ALT_TEXT_MAX, { error: `must be at most ${ALT_TEXT_MAX} characters` }),
+            altAr: withSafeText(text()).max(ALT_TEXT_MAX, { error: `must be at most ${ALT_TEXT_MAX} characters` }).optional(),
             isPrimary: z.boolean(required('true or false')),
           },
           required('an object'),

@@ -14,7 +14,7 @@ import { HERO_POSTER, typeImage } from './config/catalog-shared';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from './features/categories/category-copy.ar';
 import { FAQ as FAQ_AR } from './features/contact/contact-copy.ar';
 import { DETAIL_TEXT, carMeta } from './features/car-detail/car-detail-copy';
-import { DETAIL_TEXT as DETAIL_TEXT_AR } from './features/car-detail/car-detail-copy.ar';
+import { DETAIL_TEXT as DETAIL_TEXT_AR, carMeta as carMetaAr } from './features/car-detail/car-detail-copy.ar';
 import { galleryImages } from './features/car-detail/gallery-images';
 import { collectionTitle as collectionTitleAr } from './features/fleet/fleet-copy.ar';
 
@@ -97,18 +97,21 @@ describe('pageHeads', () => {
     expect(ar.carsTitle('/cars?brand=ferrari&category=sports', null)).toBe(collectionTitleAr('Ferrari', 'sports'));
   });
 
-  it("gives a car page the car's own meta texts and its photographs in the gallery's order, in both languages", () => {
+  it("gives a car page the car's meta texts and its photographs in the gallery's order, in each language", () => {
     const car = makeCar({
       model: 'Roma',
       images: [
         { url: '/fleet/a.svg', alt: '', isPrimary: false },
-        { url: '/uploads/0123456789abcdef01234567.webp', alt: 'Front', isPrimary: true },
+        { url: '/uploads/0123456789abcdef01234567.webp', alt: 'Front', altAr: 'من الأمام', isPrimary: true },
       ],
     });
-    for (const text of [en, ar]) {
-      expect(text.carMeta(car)).toEqual(carMeta(car));
-      expect(text.carImages(car)).toEqual(galleryImages(car));
-      expect(text.carImages(car)[0]?.url).toBe('/uploads/0123456789abcdef01234567.webp');
-    }
+    expect(en.carMeta(car)).toEqual(carMeta(car));
+    expect(ar.carMeta(car)).toEqual(carMetaAr(car));
+    expect(en.carImages(car)).toEqual(galleryImages(car, 'en'));
+    expect(ar.carImages(car)).toEqual(galleryImages(car, 'ar'));
+    for (const text of [en, ar]) expect(text.carImages(car)[0]?.url).toBe('/uploads/0123456789abcdef01234567.webp');
+    expect(en.carImages(car)[0]).toMatchObject({ alt: 'Front', lang: 'en' });
+    expect(ar.carImages(car)[0]).toMatchObject({ alt: 'من الأمام', lang: 'ar' });
+    expect(ar.carImages(car)[1]).toMatchObject({ lang: 'en' });
   });
 });

@@ -10,8 +10,10 @@ import {
   toCarInput,
   uploadedImages,
   type Car,
+  type ArabicAlts,
   type CarFormValues,
   type CarInput,
+  type FeaturesField,
   type FlagField,
   type FormTarget,
   type SlotSummary,
@@ -46,6 +48,9 @@ export type CarFormContext = {
   slotStates: Record<string, SlotSummary>;
   /** The image URLs in order when the form opened, to tell whether anything changed. */
   initialImages: string[];
+  /** The Arabic alt text typed for each image, by url (a replaced image has a new url, so starts without one). */
+  altsAr: ArabicAlts;
+  initialAltsAr: ArabicAlts;
   /** false until a refused submit: problems are shown next to the fields only after a try. */
   showErrors: boolean;
   /** The last failed save: its reason, and the field it names when the server named one. */
@@ -59,7 +64,9 @@ export type CarFormEvent =
   | { type: 'flag.set'; field: FlagField; value: boolean }
   | { type: 'brand.select'; value: string }
   | { type: 'brand.useList' }
-  | { type: 'feature.add'; feature: string }
+  /** A suggestion chip: to the English features, or with `field: 'arFeatures'` to the Arabic ones. */
+  | { type: 'feature.add'; feature: string; field?: FeaturesField }
+  | { type: 'altAr.change'; url: string; value: string }
   | { type: 'slot.move'; id: string; by: -1 | 1 }
   | { type: 'form.submit' }
   | SlotReport;
@@ -85,12 +92,17 @@ export function isDirty(context: CarFormContext): boolean {
   const keys = Object.keys(context.values) as Array<keyof CarFormValues>;
   if (keys.some((key) => context.values[key] !== context.initialValues[key])) return true;
   const urls = formImages(context).map((image) => image.url);
-  return isUploading(context) || urls.length !== context.initialImages.length || urls.some((url, i) => url !== context.initialImages[i]);
+  const altChanged = (url: string) => (context.altsAr[url] ?? '') !== (context.initialAltsAr[url] ?? '');
+  return (
+    isUploading(context) ||
+    urls.length !== context.initialImages.length ||
+    urls.some((url, i) => url !== context.initialImages[i] || altChanged(url))
+  );
 }
 
 /** The save the form's values and images make (SPEC §5 payload). */
 export function saveInputOf(context: CarFormContext): SaveCarInput {
-  const payload = toCarInput(context.values, formImages(context));
+  const payload = toCarInput(context.values, formImages(context), context.altsAr);
   return context.mode === 'edit' && context.carId ? { mode: 'edit', id: context.carId, payload } : { mode: 'add', payload };
 }
 
@@ -113,9 +125,10 @@ export function touchesField(event: CarFormEvent, field: FormTarget): boolean {
     case 'brand.useList':
       return field === 'brand';
     case 'feature.add':
-      return field === 'features';
+      return field === (event.field ?? 'features');
     case 'slot.changed':
     case 'slot.move':
+    case 'altAr.change':
       return field === 'images';
     default:
       return false;

@@ -22,8 +22,10 @@ import {
   type SaveCarInput,
 } from './car-form.context';
 import {
+  ARABIC_SEPARATOR,
   appendFeature,
   applyText,
+  arabicAltsOf,
   isCustomBrand,
   isListedBrand,
   isOtherBrand,
@@ -91,10 +93,15 @@ export const carFormMachine = setup({
       values: ({ context }) => (isListedBrand(context.values.brand) ? context.values : { ...context.values, brand: '' }),
     }),
     addFeature: assign({
-      values: ({ context, event }) =>
-        event.type === 'feature.add'
-          ? { ...context.values, features: appendFeature(context.values.features, event.feature) }
-          : context.values,
+      values: ({ context, event }) => {
+        if (event.type !== 'feature.add') return context.values;
+        const field = event.field ?? 'features';
+        const separator = field === 'arFeatures' ? ARABIC_SEPARATOR : undefined;
+        return { ...context.values, [field]: appendFeature(context.values[field], event.feature, separator) };
+      },
+    }),
+    assignAltAr: assign({
+      altsAr: ({ context, event }) => (event.type === 'altAr.change' ? { ...context.altsAr, [event.url]: event.value } : context.altsAr),
     }),
     assignSlot: assign({
       slotStates: ({ context, event }) =>
@@ -160,6 +167,8 @@ export const carFormMachine = setup({
       order,
       slotStates,
       initialImages: images.map((image) => image.url),
+      altsAr: arabicAltsOf(images),
+      initialAltsAr: arabicAltsOf(images),
       showErrors: false,
       saveError: null,
       saved: null,
@@ -190,6 +199,7 @@ export const carFormMachine = setup({
         'field.change': { actions: ['assignText', ...editActions] },
         'flag.set': { actions: ['assignFlag', ...editActions] },
         'feature.add': { actions: ['addFeature', ...editActions] },
+        'altAr.change': { actions: ['assignAltAr', ...editActions] },
         'slot.move': { guard: 'canMove', actions: ['moveSlot', ...editActions] },
         'form.submit': [
           { guard: 'isUploading', actions: 'notifyUploading' },

@@ -42,12 +42,20 @@ export type CarFormValues = {
   interiorColor: string;
   metaTitle: string;
   metaDescription: string;
+  /** The words of the Arabic pages (issue 22), sent as `ar`; '' = none (the page shows the English, marked as such). */
+  arDescription: string;
+  /** Comma-separated like `features` (the Arabic comma '،' separates too). */
+  arFeatures: string;
+  arMetaTitle: string;
+  arMetaDescription: string;
   isFeatured: boolean;
   isActive: boolean;
   isAvailable: boolean;
 };
 
 export type FlagField = 'isFeatured' | 'isActive' | 'isAvailable';
+/** The comma-separated feature lists: the English one and the Arabic one. */
+export type FeaturesField = 'features' | 'arFeatures';
 export type TextField = Exclude<keyof CarFormValues, FlagField>;
 export type CarFormField = keyof CarFormValues;
 /** A field the form can point at: the values plus the images. */
@@ -92,6 +100,10 @@ export function newCarValues(currentYear: number): CarFormValues {
     interiorColor: '',
     metaTitle: '',
     metaDescription: '',
+    arDescription: '',
+    arFeatures: '',
+    arMetaTitle: '',
+    arMetaDescription: '',
     isFeatured: false,
     isActive: true,
     isAvailable: true,
@@ -124,6 +136,10 @@ export function valuesFromCar(car: Car): CarFormValues {
     interiorColor: spec.interiorColor ?? '',
     metaTitle: car.metaTitle ?? '',
     metaDescription: car.metaDescription ?? '',
+    arDescription: car.ar?.description ?? '',
+    arFeatures: (car.ar?.features ?? []).join(ARABIC_SEPARATOR),
+    arMetaTitle: car.ar?.metaTitle ?? '',
+    arMetaDescription: car.ar?.metaDescription ?? '',
     isFeatured: car.isFeatured,
     isActive: car.isActive,
     isAvailable: car.isAvailable,
@@ -147,11 +163,15 @@ export function applyText(values: CarFormValues, field: TextField, value: string
   }
 }
 
-/** The features typed, split on commas, trimmed, blanks and repeats dropped (first spelling wins). */
+/** What joins the Arabic features in their field: the Arabic comma. */
+export const ARABIC_SEPARATOR = '، ';
+const SEPARATOR = ', ';
+
+/** The features typed, split on commas (the Arabic comma '،' too), trimmed, blanks and repeats dropped (first spelling wins). */
 export function parseFeatures(textValue: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const raw of textValue.split(',')) {
+  for (const raw of textValue.split(/[,،]/)) {
     const feature = raw.trim();
     const key = feature.toLowerCase();
     if (!feature || seen.has(key)) continue;
@@ -161,12 +181,12 @@ export function parseFeatures(textValue: string): string[] {
   return out;
 }
 
-/** A suggestion chip appends its feature to the text, unless the text already lists it. */
-export function appendFeature(textValue: string, feature: string): string {
+/** A suggestion chip appends its feature to the text, unless the text already lists it ('، ' joins the Arabic list). */
+export function appendFeature(textValue: string, feature: string, separator: string = SEPARATOR): string {
   if (parseFeatures(textValue).some((f) => f.toLowerCase() === feature.toLowerCase())) return textValue;
   const trimmed = textValue.trimEnd();
   if (trimmed === '') return feature;
-  return trimmed.endsWith(',') ? `${trimmed} ${feature}` : `${trimmed}, ${feature}`;
+  return /[,،]$/.test(trimmed) ? `${trimmed} ${feature}` : `${trimmed}${separator}${feature}`;
 }
 
 const isWholeNumber = (value: string) => /^\d+$/.test(value.trim());
@@ -193,8 +213,12 @@ export function fieldProblems(values: CarFormValues, maxYear: number): Partial<R
     if (!isNumber(value)) problems[field] = 'notNumber';
     else if (Number(value) < 0) problems[field] = 'range';
   }
-  if (values.metaTitle.length > META_TITLE_MAX) problems.metaTitle = 'tooLong';
-  if (values.metaDescription.length > META_DESCRIPTION_MAX) problems.metaDescription = 'tooLong';
+  for (const field of ['metaTitle', 'arMetaTitle'] as const) {
+    if (values[field].length > META_TITLE_MAX) problems[field] = 'tooLong';
+  }
+  for (const field of ['metaDescription', 'arMetaDescription'] as const) {
+    if (values[field].length > META_DESCRIPTION_MAX) problems[field] = 'tooLong';
+  }
   return problems;
 }
 
@@ -212,12 +236,26 @@ export const anyUploading = (slots: Readonly<Record<string, SlotSummary>>): bool
 /** An alt text the server or this form generated ('… Image 3'): regenerated, since the order may have changed. */
 const GENERATED_ALT = / Image \d+$/;
 
+/** The English alt text the payload gives the image at `index` (0-based): its own, else '{name} Image {n}' (SPEC §5). */
+export function englishAlt(alt: string, name: string, index: number): string {
+  const own = alt.trim();
+  return own && !GENERATED_ALT.test(own) ? own : `${name.trim()} Image ${index + 1}`;
+}
+
+/** The Arabic alt texts typed, by image url ('' or absent = none: the Arabic page shows the English one). */
+export type ArabicAlts = Readonly<Record<string, string>>;
+
+/** The Arabic alts of an existing car's images, by url. */
+export const arabicAltsOf = (images: ReadonlyArray<{ url: string; altAr?: string }>): ArabicAlts =>
+  Object.fromEntries(images.flatMap((image) => (image.altAr ? [[image.url, image.altAr]] : [])));
+
 /**
  * The CarInput of SPEC §5: text trimmed; year and seats as numbers; horsepower and topSpeed only when filled;
  * features split from the comma text; each image's alt defaults to '{name} Image {n}'; only the first image is
- * primary. Empty specification texts are left out (the server replaces the specifications as a whole).
+ * primary. Empty specification texts are left out (the server replaces the specifications as a whole). The Arabic
+ * words go as `ar` (always, so an emptied field is cleared) and each image's Arabic alt as `altAr` when typed.
  */
-export function toCarInput(values: CarFormValues, images: readonly SlotImage[]): CarInput {
+export function toCarInput(values: CarFormValues, images: readonly SlotImage[], altsAr: ArabicAlts = {}): CarInput {
   const name = values.name.trim();
   const specifications: NonNullable<CarInput['specifications']> = {};
   for (const field of ['engine', 'acceleration', 'mileage', 'color', 'interiorColor'] as const) {
@@ -241,19 +279,30 @@ export function toCarInput(values: CarFormValues, images: readonly SlotImage[]):
     specifications,
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
+    // Always sent, so emptied fields are cleared: the server stores only the non-empty ones.
+    ar: {
+      description: values.arDescription.trim(),
+      features: parseFeatures(values.arFeatures),
+      metaTitle: values.arMetaTitle.trim(),
+      metaDescription: values.arMetaDescription.trim(),
+    },
     isFeatured: values.isFeatured,
     isActive: values.isActive,
     isAvailable: values.isAvailable,
     images: images.map((image, i) => {
-      const alt = image.alt.trim();
-      return {
-        url: image.url,
-        alt: alt && !GENERATED_ALT.test(alt) ? alt : `${name} Image ${i + 1}`,
-        isPrimary: i === 0,
-      };
+      const altAr = altsAr[image.url]?.trim();
+      return { url: image.url, alt: englishAlt(image.alt, name, i), ...(altAr ? { altAr } : {}), isPrimary: i === 0 };
     }),
   };
 }
+
+/** The form field of each CarInput `ar` path. */
+const ARABIC_FIELDS: Readonly<Record<string, CarFormField>> = {
+  description: 'arDescription',
+  features: 'arFeatures',
+  metaTitle: 'arMetaTitle',
+  metaDescription: 'arMetaDescription',
+};
 
 /**
  * The field a server refusal names. The mock (and the contract's 400 body) says '<field>: <reason>', the field
@@ -264,6 +313,7 @@ export function fieldOfServerMessage(message: string | undefined): FormTarget | 
   if (!path) return null;
   const [head, sub] = path.split('.');
   if (head === 'images') return 'images';
+  if (head === 'ar') return ARABIC_FIELDS[sub ?? ''] ?? null;
   if (head === 'specifications') {
     const spec = sub ?? '';
     return includes(['engine', 'horsepower', 'topSpeed', 'acceleration', 'mileage', 'color', 'interiorColor'], spec)

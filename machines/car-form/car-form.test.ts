@@ -64,6 +64,11 @@ describe('car form model (SPEC §3, §5)', () => {
       fuelType: 'Petrol', seats: '4', location: 'Dubai Marina', description: 'A grand tourer.', features: 'Bluetooth, Leather Seats',
       engine: '', horsepower: '', topSpeed: '', acceleration: '', mileage: '', color: '', interiorColor: '',
       metaTitle: 'Rent a Ferrari Roma in Dubai', metaDescription: 'Drive the Ferrari Roma.', isFeatured: true, isActive: true, isAvailable: true,
+      arDescription: '', arFeatures: '', arMetaTitle: '', arMetaDescription: '',
+    });
+    const arabic = makeCar({ ar: { description: 'سيارة رياضية.', features: ['بلوتوث', 'مقاعد جلدية'], metaTitle: 'استأجر Ferrari Roma', metaDescription: 'قد Ferrari Roma في دبي.' } });
+    expect(valuesFromCar(arabic)).toMatchObject({
+      arDescription: 'سيارة رياضية.', arFeatures: 'بلوتوث، مقاعد جلدية', arMetaTitle: 'استأجر Ferrari Roma', arMetaDescription: 'قد Ferrari Roma في دبي.',
     });
   });
 
@@ -97,6 +102,7 @@ describe('car form model (SPEC §3, §5)', () => {
       name: 'Ferrari Purosangue', brand: 'Ferrari', model: 'Purosangue', year: YEAR, category: 'SUV', transmission: 'Automatic', fuelType: 'Petrol',
       seats: 4, location: DEFAULT_LOCATION, description: '', features: ['Sunroof', 'Bluetooth'], specifications: { engine: 'V12', horsepower: 725 },
       metaTitle: '', metaDescription: '', isFeatured: false, isActive: true, isAvailable: true,
+      ar: { description: '', features: [], metaTitle: '', metaDescription: '' },
       images: [
         { url: '/uploads/1.png', alt: 'Ferrari Purosangue Image 1', isPrimary: true },
         { url: '/uploads/2.png', alt: 'Ferrari Purosangue Image 2', isPrimary: false },
@@ -104,6 +110,30 @@ describe('car form model (SPEC §3, §5)', () => {
       ],
     });
     expect(toCarInput({ ...values, horsepower: '0', topSpeed: '0' }, []).specifications).toEqual({ engine: 'V12', horsepower: 0, topSpeed: 0 });
+  });
+
+  it('carries the Arabic words (issue 22): checked like the English meta texts, sent as ar and altAr', () => {
+    expect(fieldProblems({ ...FILLED, arMetaTitle: 'ع'.repeat(META_TITLE_MAX), arMetaDescription: 'ع'.repeat(META_DESCRIPTION_MAX) }, YEAR + 1)).toEqual({});
+    expect(fieldProblems({ ...FILLED, arMetaTitle: 'ع'.repeat(META_TITLE_MAX + 1), arMetaDescription: 'ع'.repeat(META_DESCRIPTION_MAX + 1) }, YEAR + 1)).toEqual({
+      arMetaTitle: 'tooLong', arMetaDescription: 'tooLong',
+    });
+    const values: CarFormValues = {
+      ...FILLED, arDescription: ' سيارة عائلية فاخرة. ', arFeatures: 'فتحة سقف، بلوتوث,، فتحة سقف ', arMetaTitle: ' استأجر Ferrari Purosangue ', arMetaDescription: '',
+    };
+    const input = toCarInput(values, [{ url: '/uploads/1.png', alt: '' }, { url: '/uploads/2.png', alt: 'Cabin' }], { '/uploads/1.png': ' من الأمام ', '/uploads/2.png': '  ', '/uploads/gone.png': 'قديمة' });
+    expect(input.ar).toEqual({ description: 'سيارة عائلية فاخرة.', features: ['فتحة سقف', 'بلوتوث'], metaTitle: 'استأجر Ferrari Purosangue', metaDescription: '' });
+    expect(input.images).toEqual([
+      { url: '/uploads/1.png', alt: 'Ferrari Purosangue Image 1', altAr: 'من الأمام', isPrimary: true },
+      { url: '/uploads/2.png', alt: 'Cabin', isPrimary: false },
+    ]);
+    expect(appendFeature('', 'بلوتوث', '، ')).toBe('بلوتوث');
+    expect(appendFeature('فتحة سقف', 'بلوتوث', '، ')).toBe('فتحة سقف، بلوتوث');
+    expect(appendFeature('فتحة سقف،', 'بلوتوث', '، ')).toBe('فتحة سقف، بلوتوث');
+    expect(appendFeature('بلوتوث، فتحة سقف', 'بلوتوث', '، ')).toBe('بلوتوث، فتحة سقف');
+    expect(fieldOfServerMessage('ar.metaTitle: must be at most 60 characters')).toBe('arMetaTitle');
+    expect(fieldOfServerMessage('ar.features.2: too long')).toBe('arFeatures');
+    expect(fieldOfServerMessage('ar.nope: x')).toBeNull();
+    expect(fieldOfServerMessage('images.1.altAr: too long')).toBe('images');
   });
 
   it('appends a suggested feature once, keeps free text, and refuses forged choices', () => {
@@ -298,6 +328,55 @@ describe('car form (actor tests)', () => {
     expect(toasts).toEqual([{ title: MSG.updateCarFailed, description: MSG.networkError, type: 'error' }]);
   });
 
+  it("edits a car's Arabic words (issue 22): loaded from the car, typed, and sent as ar and each image's altAr", async () => {
+    const car = makeCar({
+      ar: { description: 'سيارة GT أنيقة.', features: ['بلوتوث'] },
+      images: [
+        { url: '/fleet/roma-front.svg', alt: 'Ferrari Roma Image 1', altAr: 'Ferrari Roma من الأمام', isPrimary: true },
+        { url: '/fleet/roma-side.svg', alt: 'Roma from the side', isPrimary: false },
+      ],
+    });
+    const { fakes, machine } = harness();
+    const { form, reports } = underParent(machine, { car, currentYear: YEAR });
+    const snap = () => form.getSnapshot();
+    expect(snap().context.values).toMatchObject({ arDescription: 'سيارة GT أنيقة.', arFeatures: 'بلوتوث', arMetaTitle: '', arMetaDescription: '' });
+    expect(snap().context.altsAr).toEqual({ '/fleet/roma-front.svg': 'Ferrari Roma من الأمام' });
+    expect(isDirty(snap().context)).toBe(false);
+
+    form.send({ type: 'altAr.change', url: '/fleet/roma-side.svg', value: 'Roma من الجانب' });
+    expect(isDirty(snap().context)).toBe(true);
+    expect(reports.at(-1)).toEqual({ type: 'form.status', dirty: true, busy: false });
+    form.send({ type: 'altAr.change', url: '/fleet/roma-side.svg', value: '' });
+    expect(isDirty(snap().context)).toBe(false);
+
+    form.send({ type: 'field.change', field: 'arDescription', value: 'سيارة GT أنيقة بمحرك V8.' });
+    form.send({ type: 'feature.add', field: 'arFeatures', feature: 'مقاعد جلدية' });
+    form.send({ type: 'feature.add', field: 'arFeatures', feature: 'بلوتوث' }); // already listed
+    form.send({ type: 'field.change', field: 'arMetaTitle', value: 'استأجر Ferrari Roma في دبي' });
+    form.send({ type: 'altAr.change', url: '/fleet/roma-side.svg', value: 'Roma من الجانب' });
+    form.send({ type: 'slot.move', id: 'slot-1', by: -1 }); // the Arabic alt moves with its image
+    expect(snap().context.values.features).toBe('Bluetooth, Leather Seats');
+    expect(snap().context.values.arFeatures).toBe('بلوتوث، مقاعد جلدية');
+
+    form.send({ type: 'form.submit' });
+    const { payload } = fakes.inputs('saveCar')[0] as SaveCarInput;
+    expect(payload.ar).toEqual({ description: 'سيارة GT أنيقة بمحرك V8.', features: ['بلوتوث', 'مقاعد جلدية'], metaTitle: 'استأجر Ferrari Roma في دبي', metaDescription: '' });
+    expect(payload.images).toEqual([
+      { url: '/fleet/roma-side.svg', alt: 'Roma from the side', altAr: 'Roma من الجانب', isPrimary: true },
+      { url: '/fleet/roma-front.svg', alt: 'Ferrari Roma Image 2', altAr: 'Ferrari Roma من الأمام', isPrimary: false },
+    ]);
+  });
+
+  it('a car without Arabic words sends ar with every field empty, so the server keeps none', () => {
+    const { fakes, machine } = harness();
+    const actor = createActor(machine, { input: { car: makeCar(), currentYear: YEAR } }).start();
+    actor.send({ type: 'form.submit' });
+    const { payload } = fakes.inputs('saveCar')[0] as SaveCarInput;
+    expect(payload.ar).toEqual({ description: '', features: [], metaTitle: '', metaDescription: '' });
+    expect(payload.images.some((image) => 'altAr' in image)).toBe(false);
+    actor.stop();
+  });
+
   it('every listed brand stays in list mode; an empty custom brand blocks the submit', () => {
     for (const brand of PREDEFINED_BRANDS) {
       const input = { car: makeCar({ brand }), currentYear: YEAR };
@@ -376,6 +455,9 @@ describe('car form (model-based)', () => {
         { type: 'field.change', field: 'name', value: '' },
         { type: 'flag.set', field: 'isFeatured', value: false },
         { type: 'feature.add', feature: 'Sunroof' },
+        { type: 'feature.add', feature: 'فتحة سقف', field: 'arFeatures' },
+        { type: 'field.change', field: 'arDescription', value: 'سيارة GT.' },
+        { type: 'altAr.change', url: car.images[0]!.url, value: 'من الأمام' },
         { type: 'form.submit' },
         saveRefused,
       ],
@@ -389,6 +471,7 @@ describe('car form (model-based)', () => {
     showErrors: s.context.showErrors,
     saveError: s.context.saveError,
     draft: s.context.customBrandDraft,
+    altsAr: s.context.altsAr,
   });
   const serializeState = (s: CarFormSnapshot) => JSON.stringify({ value: s.value, status: s.status, ...project(s) });
 
@@ -423,6 +506,12 @@ describe('car form (model-based)', () => {
         expectEqual(payload.images.map((i) => i.url), imagesIn(c), 'the uploaded images, in slot order');
         expectEqual(payload.images.map((i) => i.isPrimary), payload.images.map((_, i) => i === 0), 'only the first is primary');
         expect(payload.images.every((i) => i.alt.trim() !== '')).toBe(true);
+        expectEqual(
+          payload.images.map((i) => i.altAr),
+          imagesIn(c).map((url) => c.altsAr[url]?.trim() || undefined),
+          'each image its Arabic alt, when typed',
+        );
+        expectEqual(payload.ar?.description, v.arDescription.trim(), 'the Arabic description');
       }
     }
     if (event.type === 'xstate.error.actor.saveCar' && before) {

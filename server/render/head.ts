@@ -13,7 +13,8 @@ import { clip } from '../../domain/text';
 import { carName, carPagePath } from '../../domain/car-page';
 import type { PageData } from '../../domain/page-data';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../domain/image-files';
-import type { Car, CarImage } from '../../domain/types';
+import type { Car } from '../../domain/types';
+import { carWords, type PageImage } from '../../domain/car-words';
 import type { PageMatch } from './pages';
 import { DIRECTION, LANGUAGE_TAG, LOCALES, localePath, type ByLocale, type Locale } from '../../domain/locale';
 
@@ -100,10 +101,15 @@ function breadcrumb(origin: string, trail: Array<[string, string]>): object {
   };
 }
 
-/** A car's first photo for a link preview: previews need a raster image, so a drawn (SVG) one gives the default. */
-function carImage(origin: string, images: readonly CarImage[]): Head['image'] {
+/**
+ * A car's first photo for a link preview: previews need a raster image, so a drawn (SVG) one gives the default. Its
+ * alt in the page's language; where the photo has none in it, the car's name (a head never mixes languages).
+ */
+function carImage(origin: string, images: readonly PageImage[], locale: Locale, name: string): Head['image'] {
   const photo = images.find((image) => !/\.svg(?:$|\?)/i.test(image.url));
-  return photo ? { url: absolute(origin, photo.url), alt: photo.alt } : { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) };
+  return photo
+    ? { url: absolute(origin, photo.url), alt: photo.lang === locale ? photo.alt : name }
+    : { ...DEFAULT_IMAGE, url: absolute(origin, DEFAULT_IMAGE.path) };
 }
 
 /** A car page's main photograph as the page shows it: from its srcset when it has variants. */
@@ -119,13 +125,14 @@ function carHead(origin: string, car: Car, locale: Locale, text: HeadText): Head
   const path = carPagePath(car._id);
   const url = absolute(origin, localePath(path, locale));
   const name = carName(car);
+  const { description } = carWords(car, locale);
   return {
     ...meta,
     locale,
     canonical: url,
     alternates: alternates(origin, path),
     index: true,
-    image: carImage(origin, images),
+    image: carImage(origin, images, locale, name),
     ogType: 'product',
     preload: photoPreload(images[0]?.url),
     jsonLd: [
@@ -135,7 +142,8 @@ function carHead(origin: string, car: Car, locale: Locale, text: HeadText): Head
         '@type': 'Car',
         name: `${car.year} ${name}`,
         url,
-        description: clip(car.description?.trim() || meta.description, META_DESCRIPTION_MAX * 3),
+        // The car's description in the page's language, else its meta description (which is in it).
+        description: clip((description.lang === locale && description.text.trim()) || meta.description, META_DESCRIPTION_MAX * 3),
         brand: { '@type': 'Brand', name: car.brand },
         model: car.model,
         vehicleModelDate: String(car.year),

@@ -6,9 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { documentTitle } from '../../domain/page-heads';
 // The renderer a build would produce: the words of the heads are the app's (domain/page-heads.ts).
 import { pageHeads } from '../../src/entry-server';
-import { serverPerFile } from '../testing';
+import { bearer, login, postJson, serverPerFile } from '../testing';
+import { carInput } from '../../mocks/test-helpers';
+import type { Car, CarInput } from '../../domain/types';
 
-const { en: { pages: PAGE_HEADS }, ar: { pages: PAGE_HEADS_AR } } = pageHeads.text;
+const { en: { pages: PAGE_HEADS }, ar: { pages: PAGE_HEADS_AR, carMeta: carMetaAr } } = pageHeads.text;
 const server = serverPerFile({ renderer: { pageHeads } });
 const parser = new new Window().DOMParser();
 
@@ -89,6 +91,60 @@ describe('an address and its language', () => {
       const links = [...entry.getElementsByTagName('xhtml:link')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
       expect(links).toEqual(['en http://localhost/about', 'ar-AE http://localhost/ar/about', 'x-default http://localhost/about']);
     }
+  });
+});
+
+describe("a car page in Arabic: the car's Arabic words (issue 22)", () => {
+  async function addCar(overrides: Partial<CarInput>): Promise<Car> {
+    const { accessToken } = await login(server());
+    const res = await server().request('/api/admin/cars/add', postJson(carInput(overrides), bearer(accessToken)));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: Car }).data;
+  }
+  type Doc = Awaited<ReturnType<typeof load>>['doc'];
+  const named = (doc: Doc, name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  const vehicleOf = (doc: Doc) =>
+    [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+      .find((d) => d['@type'] === 'Car');
+  const photo = { url: '/uploads/0123456789abcdef01234567.webp', alt: 'The 12Cilindri at dusk', isPrimary: true };
+
+  it('writes the Arabic meta texts, the Arabic description in its JSON-LD and the Arabic alt; the English page keeps the English', async () => {
+    const car = await addCar({
+      metaTitle: 'Ferrari 12Cilindri for rent in Dubai',
+      metaDescription: 'The V12 grand tourer of Maranello, delivered to your hotel.',
+      ar: { description: 'سيارة V12 الفاخرة من مارانيللو.', metaTitle: 'استأجر Ferrari 12Cilindri اليوم', metaDescription: 'سيارة Ferrari 12Cilindri تصلك إلى فندقك في دبي.' },
+      images: [{ ...photo, altAr: 'السيارة عند الغروب' }],
+    });
+    const ar = await load(`/ar/cars/${car._id}`);
+    expect(ar.doc.title).toBe(documentTitle('استأجر Ferrari 12Cilindri اليوم'));
+    expect(named(ar.doc, 'description')).toBe('سيارة Ferrari 12Cilindri تصلك إلى فندقك في دبي.');
+    expect(ar.meta('og:title')).toBe(ar.doc.title);
+    expect(ar.meta('og:description')).toBe('سيارة Ferrari 12Cilindri تصلك إلى فندقك في دبي.');
+    expect(ar.meta('og:image:alt')).toBe('السيارة عند الغروب');
+    expect(vehicleOf(ar.doc)?.description).toBe('سيارة V12 الفاخرة من مارانيللو.');
+
+    const en = await load(`/cars/${car._id}`);
+    expect(en.doc.title).toBe(documentTitle('Ferrari 12Cilindri for rent in Dubai'));
+    expect(named(en.doc, 'description')).toBe('The V12 grand tourer of Maranello, delivered to your hotel.');
+    expect(en.meta('og:image:alt')).toBe('The 12Cilindri at dusk');
+    expect(vehicleOf(en.doc)?.description).toBe('A front-engined V12 berlinetta.');
+  });
+
+  it('without Arabic words: an Arabic title and description of the template, no English words of the English meta texts', async () => {
+    const car = await addCar({ metaTitle: 'Rent this Ferrari 12Cilindri for the weekend', metaDescription: 'The V12 grand tourer of Maranello.', images: [photo] });
+    const ar = await load(`/ar/cars/${car._id}`);
+    const { title: template, description } = carMetaAr(car);
+    expect(template).toBe('استأجر Ferrari 12Cilindri في دبي');
+    expect(ar.doc.title).toBe(documentTitle(template));
+    for (const word of ['Rent', 'this', 'for', 'the', 'weekend']) expect(ar.doc.title.split(/\s+/)).not.toContain(word);
+    expect(named(ar.doc, 'description')).toBe(description);
+    expect(description).toMatch(/^استأجر Ferrari 12Cilindri .* في دبي/);
+    expect(ar.meta('og:description')).toBe(description);
+    // The English description would mix languages: the JSON-LD takes the Arabic meta description instead.
+    expect(vehicleOf(ar.doc)?.description).toBe(description);
+    // A photo without an Arabic alt is previewed under the car's name.
+    expect(ar.meta('og:image:alt')).toBe('Ferrari 12Cilindri');
   });
 });
 

@@ -6,13 +6,14 @@
  */
 import type { HeadText, PageHeads } from '../../domain/page-heads';
 import type { PageData } from '../../domain/page-data';
+import type { ByLocale } from '../../domain/locale';
 import { mergeBrands } from '../../machines/car-data/car-data.model';
 import { readAddress } from '../../domain/collection-address';
 import { HERO_POSTER, typeImage } from '../config/catalog-shared';
 import { PAGE_HEADS } from '../config/page-heads';
 import { PAGE_HEADS as PAGE_HEADS_AR } from '../config/page-heads.ar';
 import { DETAIL_TEXT, carMeta } from '../features/car-detail/car-detail-copy';
-import { DETAIL_TEXT as DETAIL_TEXT_AR } from '../features/car-detail/car-detail-copy.ar';
+import { DETAIL_TEXT as DETAIL_TEXT_AR, carMeta as carMetaAr } from '../features/car-detail/car-detail-copy.ar';
 import { galleryImages } from '../features/car-detail/gallery-images';
 import { CATEGORY_COPY } from '../features/categories/category-copy';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../features/categories/category-copy.ar';
@@ -34,13 +35,16 @@ const carsTitle =
     return title(brandName(brandOptions(data?.brands ?? null, known, brand), brand), category);
   };
 
-// A car's head and photographs read the car's own texts: the same in both languages.
-const car = { carMeta, carImages: galleryImages } satisfies Pick<HeadText, 'carMeta' | 'carImages'>;
+// A car's head and photographs in each language: its words in that language where it has them (domain/car-words.ts).
+const car = {
+  en: { carMeta, carImages: (c) => galleryImages(c, 'en') },
+  ar: { carMeta: carMetaAr, carImages: (c) => galleryImages(c, 'ar') },
+} satisfies ByLocale<Pick<HeadText, 'carMeta' | 'carImages'>>;
 
 export const pageHeads: PageHeads = {
   text: {
-    en: { pages: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, crumbs: { home: DETAIL_TEXT.home, cars: DETAIL_TEXT.cars }, carsTitle: carsTitle(collectionTitle), ...car },
-    ar: { pages: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ_AR, crumbs: { home: DETAIL_TEXT_AR.home, cars: DETAIL_TEXT_AR.cars }, carsTitle: carsTitle(collectionTitleAr), ...car },
+    en: { pages: PAGE_HEADS, categories: CATEGORY_COPY, faq: FAQ, crumbs: { home: DETAIL_TEXT.home, cars: DETAIL_TEXT.cars }, carsTitle: carsTitle(collectionTitle), ...car.en },
+    ar: { pages: PAGE_HEADS_AR, categories: CATEGORY_COPY_AR, faq: FAQ_AR, crumbs: { home: DETAIL_TEXT_AR.home, cars: DETAIL_TEXT_AR.cars }, carsTitle: carsTitle(collectionTitleAr), ...car.ar },
   },
   heroPoster: HERO_POSTER,
   typeImage,

@@ -5,6 +5,9 @@ import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
 import { CAR_PLACEHOLDER } from '../../../domain/constants';
 import { useVehicleTerm } from '../../config/vehicle-term';
 import { CoverPhoto } from '../ui/cover-photo';
+import { wordsLang } from '../../../domain/car-words';
+import { useLocale } from '../../i18n/locale-context';
+import type { CardImage } from './car-card';
 
 /** The bench times the first card's photo paint (scripts/bench/cars-first-card.mjs); React's types lack the attribute. */
 const CARD_TIMING = { elementtiming: 'car-card' } as Record<string, string>;
@@ -19,13 +22,14 @@ function swapToPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 
 /** The card's photograph (the car's name when the image has no alt text) with the availability badge over it. */
 export function CarCardMedia({ image, title, availability, priority }: {
-  image: { url: string; alt: string };
+  image: CardImage;
   title: string;
   /** null: no badge (a saved car's availability is not known). */
   availability: Availability | null;
   priority: boolean;
 }) {
   const term = useVehicleTerm();
+  const locale = useLocale();
   return (
     <span className={frame}>
       <CoverPhoto
@@ -33,6 +37,7 @@ export function CarCardMedia({ image, title, availability, priority }: {
         srcSet={imageSrcSet(image.url)}
         sizes={CARD_IMAGE_SIZES}
         alt={image.alt || title}
+        lang={image.alt ? wordsLang(image.lang, locale).lang : undefined}
         width={800}
         height={500}
         loading={priority ? 'eager' : 'lazy'}

@@ -75,6 +75,19 @@ describe('CarCard', () => {
     expect(img.getAttribute('src')).toContain(CAR_PLACEHOLDER);
   });
 
+  it("on an Arabic page, describes the photo with its Arabic alt, else its English one marked lang=\"en\" (issue 22)", async () => {
+    const images = [{ url: '/a.svg', alt: 'Front view', altAr: 'من الأمام', isPrimary: true }];
+    const arabic = renderPage(<CarCard car={makeCar({ images })} />, { path: '/ar/cars' });
+    const photo = await screen.findByRole('img', { name: 'من الأمام' });
+    expect(photo).not.toHaveAttribute('lang');
+    arabic.unmount();
+    const english = renderPage(<CarCard car={makeCar({ images: [{ ...images[0]!, altAr: ' ' }] })} />, { path: '/ar/cars' });
+    expect(await screen.findByRole('img', { name: 'Front view' })).toHaveAttribute('lang', 'en');
+    english.unmount();
+    renderCard(<CarCard car={makeCar({ images })} />);
+    expect(screen.getByRole('img', { name: 'Front view' })).not.toHaveAttribute('lang');
+  });
+
   it('shows the availability badge of the car', () => {
     renderCard(<CarCard car={makeCar({ status: 'maintenance' })} />);
     expect(screen.getByRole('link')).toHaveTextContent('Under Maintenance');

@@ -5,15 +5,23 @@ import type { Car } from '../../../domain/types';
 import { carName, carPagePath } from '../../../domain/car-page';
 import { CAR_PLACEHOLDER, DEFAULT_LOCATION, LIST_LOCATION } from '../../../domain/constants';
 import { CarCardBody } from './car-card-body';
+import { imageAlt } from '../../../domain/car-words';
+import type { Locale } from '../../../domain/locale';
+import { useLocale } from '../../i18n/locale-context';
 import { CarCardMedia } from './car-card-media';
 import { ShortlistToggle } from '../shortlist-toggle';
 import { toSavedCar, type ShortlistableCar } from '../../../machines/shortlist/shortlist.model';
 
 
+/** A card's photograph: its alt in the page's language, else English, and which (domain/car-words.ts). */
+export type CardImage = { url: string; alt: string; lang: Locale };
+
 /** The primary image, else the first, else the placeholder (SPEC §3). */
-export function cardImage(car: Pick<Car, 'images'>): { url: string; alt: string } {
+export function cardImage(car: Pick<Car, 'images'>, locale: Locale): CardImage {
   const image = car.images.find((i) => i.isPrimary) ?? car.images[0];
-  return image?.url ? { url: image.url, alt: image.alt } : { url: CAR_PLACEHOLDER, alt: '' };
+  if (!image?.url) return { url: CAR_PLACEHOLDER, alt: '', lang: locale };
+  const alt = imageAlt(image, locale);
+  return { url: image.url, alt: alt.text, lang: alt.lang };
 }
 
 /** The car's location, else the view's default: 'Dubai, UAE' in the list, 'Business Bay, Dubai' in the grid. */
@@ -42,10 +50,11 @@ export function CarCard({ car, view = 'grid', priceSuffix = false, headingLevel:
   availability?: boolean;
 }) {
   const title = carName(car);
+  const locale = useLocale();
   return (
     <div className={frameStyle} data-view={view}>
       <Link href={carPagePath(car._id)} className={cardStyle} data-view={view} data-testid="car-card">
-        <CarCardMedia image={cardImage(car)} title={title} availability={availability ? availabilityOf(car) : null} priority={priority} />
+        <CarCardMedia image={cardImage(car, locale)} title={title} availability={availability ? availabilityOf(car) : null} priority={priority} />
         <CarCardBody car={car} title={title} location={cardLocation(car, view)} heading={Heading} priceSuffix={priceSuffix} />
       </Link>
       {shortlist ? <ShortlistToggle car={toSavedCar(car)} className={heartSpot} /> : null}

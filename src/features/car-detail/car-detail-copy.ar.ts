@@ -1,10 +1,19 @@
 import { ltr } from '../../../domain/bidi';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, formatYear } from '../../i18n/format';
+import type { PageHead } from '../../../domain/page-heads';
+import { carMetaIn, type HeadCar } from './car-meta';
 import type { Translated } from '../../../domain/locale';
 import type * as en from './car-detail-copy';
 
-/** The car page's texts in Arabic (car-detail-copy.ts): the same names, the same types. */
-export { carMeta } from './car-meta';
+/**
+ * Document title and meta description of a car page in Arabic (./car-meta.ts): the car's Arabic meta texts, else
+ * these, never the English ones (no title half in English). The name stays as written.
+ */
+export const carMeta = (car: HeadCar): PageHead =>
+  carMetaIn(car, 'ar', {
+    title: (name) => `استأجر ${name} في دبي`,
+    description: (name, { year }) => `استأجر ${name} ${formatYear(year, 'ar')} في دبي، مع توصيل واستلام مجانيين وتأمين شامل وخدمة على مدار الساعة.`,
+  });
 
 /** A count as Arabic writes it with its noun: مشاهدة واحدة، مشاهدتان، 5 مشاهدات، 120 مشاهدة. */
 function views(count: number): string {
@@ -17,6 +26,7 @@ function views(count: number): string {
 
 const n = (value: number) => formatNumber(value, 'ar');
 
+/** The car page's texts in Arabic (car-detail-copy.ts): the same names, the same types. */
 export const DETAIL_TEXT: Translated<typeof en.DETAIL_TEXT> = {
   pageTitle: 'تفاصيل السيارة',
   pageDescription: 'تأجير السيارات الفاخرة والرياضية في دبي: الصور والمواصفات والتجهيزات ومدى التوفر.',

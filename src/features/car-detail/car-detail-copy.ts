@@ -3,6 +3,8 @@ import { carName } from '../../../domain/car-page';
 import { SITE } from '../../../domain/site';
 import { groupDigits } from '../../../domain/format';
 import type { Translated } from '../../../domain/locale';
+import type { PageHead } from '../../../domain/page-heads';
+import { carMetaIn, type HeadCar } from './car-meta';
 
 /** The detail page's texts. The SPEC-quoted ones are spelled exactly as SPEC §2 / §8 spell them. */
 export const DETAIL_TEXT = {
@@ -51,8 +53,8 @@ export function whatsappEnquiry(car: Pick<Car, 'brand' | 'model' | 'year'>, url:
   return `Hello ${SITE.name}! I'm interested in renting the ${car.year} ${carName(car)}. Could you share availability and rates? ${url}`;
 }
 
-/** Document title and meta description (./car-meta.ts): the car's own texts, the same in both languages. */
-export { carMeta } from './car-meta';
+/** Document title and meta description of a car page (./car-meta.ts): the car's own meta texts, else its name (SPEC §2). */
+export const carMeta = (car: HeadCar): PageHead => carMetaIn(car, 'en', { title: (name) => name, description: (name) => name });
 
 /** The specification labels and units (car-detail-copy.ar.ts has them in Arabic). */
 export const SPEC_TEXT = {

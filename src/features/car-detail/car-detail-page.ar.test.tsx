@@ -10,7 +10,8 @@ import { CarDataContext } from '../../actors/root-actors';
 import { logic } from '../../actors/wiring/car-detail';
 import { vehicleTerm } from '../../config/vehicle-term';
 import { formatNumber, formatYear } from '../../i18n/format';
-import { DETAIL_TEXT, SPEC_TEXT } from './car-detail-copy.ar';
+import { DETAIL_TEXT, SPEC_TEXT, carMeta } from './car-detail-copy.ar';
+import { documentTitle } from '../../../domain/page-heads';
 import CarDetailRoute from './car-detail-page';
 import { renderPage } from '../../../tests/setup/render-page';
 
@@ -55,5 +56,63 @@ describe('the car page in Arabic', () => {
     expect(specs).toHaveTextContent('كم/س');
     expect(specs).not.toHaveTextContent('km/h');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe("the car page in Arabic: the car's own words (issue 22)", () => {
+  const open = async (car: { _id: string; brand: string; model: string }) => {
+    renderPage(<Route path="/cars/:id" component={CarDetailRoute} />, { path: `/ar/cars/${car._id}`, logic, carData: { logic: quietStore } });
+    await screen.findByRole('heading', { level: 1, name: `${car.brand} ${car.model}` }, { timeout: 4000 });
+  };
+
+  it('shows the Arabic description, features, meta texts and image alt where the car has them', async () => {
+    const car = (await getDb()).cars.find((c) => c.isActive && c.images.length > 0 && c.description.trim())!;
+    car.ar = { description: 'سيارة فاخرة بمقصورة من الجلد.', features: ['مقاعد جلدية', 'بلوتوث'], metaTitle: 'استأجرها في دبي اليوم', metaDescription: 'وصف عربي للصفحة.' };
+    const primary = car.images.find((image) => image.isPrimary) ?? car.images[0]!;
+    primary.altAr = 'السيارة من الأمام';
+    await open(car);
+
+    const overview = screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.overview });
+    const description = within(overview).getByText('سيارة فاخرة بمقصورة من الجلد.');
+    expect(description.closest('[lang]')?.getAttribute('lang')).toBe('ar-AE');
+    expect(overview).not.toHaveTextContent(car.description.split('\n')[0]!);
+    const photo = screen.getByRole('img', { name: 'السيارة من الأمام' });
+    expect(photo).not.toHaveAttribute('lang');
+
+    fireEvent.click(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.features }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.features })).toHaveAttribute('aria-selected', 'true'));
+    const features = within(screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.features })).getByRole('list');
+    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['مقاعد جلدية', 'بلوتوث']);
+    expect(features).not.toHaveAttribute('lang');
+
+    await waitFor(() => expect(document.title).toBe(documentTitle('استأجرها في دبي اليوم')));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('وصف عربي للصفحة.');
+  });
+
+  it('shows the English words marked lang="en" where the car has no Arabic, and an Arabic title, not the English one', async () => {
+    const car = (await getDb()).cars.find((c) => c.isActive && c.images.length > 0 && c.description.trim() && c.features.length > 0 && !c.ar)!;
+    await open(car);
+
+    const overview = screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.overview });
+    const first = car.description.split(/\n{2,}/)[0]!.trim();
+    const paragraph = within(overview).getByText(first);
+    const holder = paragraph.closest('[lang]')!;
+    expect([holder.getAttribute('lang'), holder.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(overview.contains(holder)).toBe(true);
+    const photo = screen.getByRole('img', { name: (car.images.find((i) => i.isPrimary) ?? car.images[0]!).alt });
+    expect(photo).toHaveAttribute('lang', 'en');
+
+    fireEvent.click(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.features }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: DETAIL_TEXT.tabs.features })).toHaveAttribute('aria-selected', 'true'));
+    const features = within(screen.getByRole('tabpanel', { name: DETAIL_TEXT.tabs.features })).getByRole('list');
+    expect(features).toHaveAttribute('lang', 'en');
+    expect(features).toHaveTextContent(car.features[0]!);
+
+    // The head: the Arabic template, never the English meta title.
+    const head = carMeta(car);
+    expect(head.title).toBe(`استأجر ${car.brand} ${car.model} في دبي`);
+    await waitFor(() => expect(document.title).toBe(documentTitle(head.title)));
+    expect(document.title).not.toContain(car.metaTitle ?? 'Rent');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(head.description);
   });
 });

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { useLocale } from '../../i18n/locale-context';
 import { css, cx } from 'styled-system/css';
 import { usePageMeta } from '../../components/page-meta';
 import { usePageOrigin } from '../../components/use-browser-value';
@@ -7,8 +8,7 @@ import type { Car } from '../../../domain/types';
 import { AvailabilityCard } from './availability-card';
 import { CarBreadcrumb } from './car-breadcrumb';
 import { carName } from '../../../domain/car-page';
-import { carMeta } from './car-meta';
-import { useDetailText } from './use-detail-text';
+import { useCarMeta, useDetailText } from './use-detail-text';
 import { CarDetailSkeleton, detailPage } from './car-detail-skeleton';
 import { CarGallery } from './car-gallery';
 import { CarHeading } from './car-heading';
@@ -28,6 +28,7 @@ export default function CarDetailRoute() {
 /** The car detail page of SPEC §2: breadcrumb, gallery, facts, availability card, tabs, related cars. */
 export function CarDetailPage({ id }: { id: string }) {
   const T = useDetailText();
+  const carMeta = useCarMeta();
   const { busy, notFound, failure, waitSeconds, retry, car, related, relatedBusy } = useCarDetail(id);
   const meta = car ? carMeta(car) : notFound ? { title: T.notFoundTitle, description: T.notFoundText } : { title: T.pageTitle, description: T.pageDescription };
   usePageMeta(meta);
@@ -47,12 +48,13 @@ export function CarDetailPage({ id }: { id: string }) {
 function CarView({ car }: { car: Car }) {
   const name = carName(car);
   const origin = usePageOrigin();
+  const locale = useLocale();
   return (
     <article aria-labelledby="car-title" className={cx(container, detailPage)}>
       <CarBreadcrumb name={name} />
       <div className={layout}>
         <div className={css({ gridArea: 'gallery', minW: '0' })}>
-          <CarGallery images={galleryImages(car)} name={name} />
+          <CarGallery images={galleryImages(car, locale)} name={name} />
         </div>
         <CarHeading car={car} />
         <div className={css({ gridArea: 'quote', position: { lg: 'sticky' }, top: { lg: '28' } })}>

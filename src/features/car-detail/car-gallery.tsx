@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from 'styled-system/css';
 import { galleryKeyEvent, galleryMachine } from '../../../machines/car-detail/gallery.machine';
-import type { CarImage } from '../../../domain/types';
+import type { PageImage } from '../../../domain/car-words';
 import { MountWhenWanted } from '../../components/mount-when-wanted';
 import { CarouselArrows } from '../../components/ui/carousel-arrows';
 import { DIRECTION } from '../../../domain/locale';
@@ -22,7 +22,7 @@ const CarLightbox = lazyWithWords(() => loadLightbox().then((m) => ({ default: m
  * the gallery has focus), thumbnails, and a click on the photograph opening the zoomable lightbox on it.
  * The gallery machine holds every index; this view only renders it. Remount it (key) for another car.
  */
-export function CarGallery({ images, name }: { images: CarImage[]; name: string }) {
+export function CarGallery({ images, name }: { images: PageImage[]; name: string }) {
   const T = useDetailText();
   const gallery = useActorRef(galleryMachine, { input: { count: images.length } });
   const index = useSelector(gallery, (s) => s.context.index);

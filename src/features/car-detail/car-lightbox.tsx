@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { galleryMachine } from '../../../machines/car-detail/gallery.machine';
-import type { CarImage } from '../../../domain/types';
+import { wordsLang, type PageImage } from '../../../domain/car-words';
+import { useLocale } from '../../i18n/locale-context';
 import { CarouselArrows } from '../../components/ui/carousel-arrows';
 import { Dialog } from '../../components/ui/dialog';
 import { IconButton } from '../../components/ui/icon-button';
@@ -19,11 +20,12 @@ import { useLightboxZoom } from './use-lightbox-zoom';
  */
 export function CarLightbox({ gallery, images, name, returnFocus }: {
   gallery: ActorRefFrom<typeof galleryMachine>;
-  images: CarImage[];
+  images: PageImage[];
   name: string;
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const T = useDetailText();
+  const locale = useLocale();
   const open = useSelector(gallery, (s) => s.hasTag('lightboxOpen'));
   const zoomed = useSelector(gallery, (s) => s.hasTag('zoomed'));
   const index = useSelector(gallery, (s) => s.context.lightboxIndex);
@@ -70,6 +72,7 @@ export function CarLightbox({ gallery, images, name, returnFocus }: {
                   key={image.url}
                   src={image.url}
                   alt={image.alt}
+                  lang={wordsLang(image.lang, locale).lang}
                   width={1600}
                   height={1000}
                   decoding="async"

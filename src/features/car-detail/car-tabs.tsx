@@ -3,7 +3,8 @@ import type { Car } from '../../../domain/types';
 import { Tabs } from '../../components/ui/tabs';
 import type { DETAIL_TEXT } from './car-detail-copy';
 import { useVehicleTerm } from '../../config/vehicle-term';
-import { useFormat } from '../../i18n/locale-context';
+import { useFormat, useLocale } from '../../i18n/locale-context';
+import { carWords, wordsLang, type CarWords } from '../../../domain/car-words';
 import { highlights, specRows, type SpecWriters } from './spec-rows';
 import { useDetailText, useSpecText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
@@ -26,6 +27,9 @@ export function CarTabs({ car }: { car: Car }) {
   const T = useDetailText();
   const spec = useSpecText();
   const write = useSpecWriters();
+  const locale = useLocale();
+  const words = carWords(car, locale);
+  const features = words.features;
   return (
     <Tabs.Root variant="line" defaultValue="overview" translations={{ listLabel: T.tabsLabel }} className={css({ display: 'grid', gap: { base: '6', md: '8' } })}>
       <Tabs.List>
@@ -37,7 +41,7 @@ export function CarTabs({ car }: { car: Car }) {
         <Tabs.Indicator />
       </Tabs.List>
       <Tabs.Content value="overview">
-        <Overview car={car} />
+        <Overview car={car} description={words.description} />
       </Tabs.Content>
       <Tabs.Content value="specifications">
         <dl className={specGrid}>
@@ -50,9 +54,9 @@ export function CarTabs({ car }: { car: Car }) {
         </dl>
       </Tabs.Content>
       <Tabs.Content value="features">
-        {car.features.length > 0 ? (
-          <ul className={featureGrid}>
-            {car.features.map((feature) => (
+        {features.text.length > 0 ? (
+          <ul className={featureGrid} lang={wordsLang(features.lang, locale).lang}>
+            {features.text.map((feature) => (
               <li key={feature} className={featureItem}>
                 <span className={tick}>
                   <DetailIcon name="check" size={14} />
@@ -69,10 +73,14 @@ export function CarTabs({ car }: { car: Car }) {
   );
 }
 
-/** The headline figures and the car's description (the admin's words: each paragraph takes its own text's direction). */
-function Overview({ car }: { car: Car }) {
+/**
+ * The headline figures and the car's description (the admin's words: each paragraph takes its own text's direction),
+ * in the page's language, or English marked as English where the car has none in it.
+ */
+function Overview({ car, description }: { car: Car; description: CarWords['description'] }) {
   const figures = highlights(car, useSpecText(), useSpecWriters());
-  const paragraphs = car.description.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const locale = useLocale();
+  const paragraphs = description.text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
       {figures.length > 0 ? (
@@ -85,7 +93,7 @@ function Overview({ car }: { car: Car }) {
           ))}
         </dl>
       ) : null}
-      <div className={css({ display: 'grid', gap: '4', color: 'mist.200', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.8', maxW: '65ch', '& p': { unicodeBidi: 'plaintext' } })}>
+      <div {...wordsLang(description.lang, locale)} className={css({ display: 'grid', gap: '4', color: 'mist.200', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.8', maxW: '65ch', '& p': { unicodeBidi: 'plaintext' } })}>
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 import { GALLERY_IMAGE_SIZES, imageSrcSet } from '../../../domain/image-files';
-import type { CarImage } from '../../../domain/types';
+import { wordsLang, type PageImage } from '../../../domain/car-words';
+import { useLocale } from '../../i18n/locale-context';
 import { useDetailText } from './use-detail-text';
 import { DetailIcon } from './detail-icons';
 import { showPlaceholderOnError } from './gallery-images';
@@ -14,7 +15,7 @@ const ELEMENT_TIMING = { elementtiming: 'car-photo' } as Record<string, string>;
  * page's largest paint); `fade` lets the next ones fade in.
  */
 export function GalleryPhoto({ image, index, total, fade, opener, onWarm, onOpen }: {
-  image: CarImage;
+  image: PageImage;
   index: number;
   total: number;
   fade: boolean;
@@ -24,6 +25,7 @@ export function GalleryPhoto({ image, index, total, fade, opener, onWarm, onOpen
   onOpen: () => void;
 }) {
   const T = useDetailText();
+  const locale = useLocale();
   return (
     <button ref={opener} type="button" className={imageButton} aria-haspopup="dialog" aria-label={T.openImage(index + 1, total)} onPointerEnter={onWarm} onFocus={onWarm} onClick={onOpen}>
       <img
@@ -32,6 +34,7 @@ export function GalleryPhoto({ image, index, total, fade, opener, onWarm, onOpen
         srcSet={imageSrcSet(image.url)}
         sizes={GALLERY_IMAGE_SIZES}
         alt={image.alt}
+        lang={wordsLang(image.lang, locale).lang}
         width={1600}
         height={1000}
         fetchPriority={index === 0 ? 'high' : undefined}

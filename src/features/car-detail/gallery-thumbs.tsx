@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css';
 import { imageSrcSet } from '../../../domain/image-files';
-import type { CarImage } from '../../../domain/types';
+import type { PageImage } from '../../../domain/car-words';
 import { useDetailText } from './use-detail-text';
 import { showPlaceholderOnError } from './gallery-images';
 
 /** The gallery's thumbnails: a click shows that photo; the current one is marked (aria-current) and ringed in gold. */
-export function GalleryThumbs({ images, index, onSelect }: { images: CarImage[]; index: number; onSelect: (index: number) => void }) {
+export function GalleryThumbs({ images, index, onSelect }: { images: PageImage[]; index: number; onSelect: (index: number) => void }) {
   const T = useDetailText();
   return (
     <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: { base: '2', md: '3' } })}>

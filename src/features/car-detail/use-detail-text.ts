@@ -10,5 +10,7 @@ export const enquiryText = catalogue<typeof enquiryWords>({ en: () => import('./
 /** The car page's texts in the page's language. */
 export const useDetailText = () => useCopy(detailText).DETAIL_TEXT;
 export const useSpecText = () => useCopy(detailText).SPEC_TEXT;
+/** A car page's head in the page's language (./car-meta.ts with the language's template). */
+export const useCarMeta = () => useCopy(detailText).carMeta;
 /** The enquiry and share actions' words (./enquiry-copy.ts). */
 export const useEnquiryText = () => useCopy(enquiryText).ENQUIRY_TEXT;

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { useVehicleTerm } from '../../config/vehicle-term';
-import { useCopy, useMessages } from '../../i18n/locale-context';
+import { useCopy, useLocale, useMessages } from '../../i18n/locale-context';
 import { cardImage } from '../../components/car-card/car-card';
 import { carName } from '../../../domain/car-page';
 import { fleetText } from './fleet-text';
@@ -13,6 +13,7 @@ export function SearchSuggestions({ actor, open, busy, results, highlighted, lis
   const term = useVehicleTerm();
   const msg = useMessages();
   const text = useCopy(fleetText).FLEET_TEXT;
+  const locale = useLocale();
   return (
     <>
       <p role="status" className={open && !expanded ? cx(popup, css({ px: '5', py: '4' })) : css({ srOnly: true })}>
@@ -22,7 +23,7 @@ export function SearchSuggestions({ actor, open, busy, results, highlighted, lis
       {expanded ? (
         <ul id={listId} role="listbox" aria-label={text.searchLabel} className={popup}>
           {results.map((car, i) => {
-            const image = cardImage(car);
+            const image = cardImage(car, locale);
             return (
               <li
                 key={car._id}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { css } from 'styled-system/css';
 import type { Car, CarFlag, CarStatus } from '../../../../machines/admin-cars/admin-cars.model';
 import { Badge } from '../../../components/ui/badge';
+import { hasDescriptionIn } from '../../../../domain/car-words';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { AdminCarActions } from './admin-car-actions';
@@ -54,6 +55,7 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
           <Badge tone={car.isAvailable ? 'green' : 'grey'}>{car.isAvailable ? text.available : text.unavailable}</Badge>
           {car.isFeatured ? <Badge tone="gold">{text.featuredBadge}</Badge> : null}
           {!car.isActive ? <Badge tone="red">{text.inactiveBadge}</Badge> : null}
+          {hasDescriptionIn(car, 'ar') ? null : <Badge tone="grey">{text.arabicMissing}</Badge>}
         </div>
       </div>
 

@@ -55,6 +55,19 @@ const loaded = () => screen.findByText(CARS_TEXT.showing(fleet.length, fleet.len
 const tile = (label: string) => within(screen.getByRole('region', { name: CARS_TEXT.summaryLabel })).getByText(label).nextElementSibling;
 
 describe('admin cars page in Arabic', () => {
+  it("marks a car without an Arabic description 'Arabic missing' (issue 22)", async () => {
+    const db = await getDb();
+    const [worded, bare] = db.cars as [Car, Car];
+    worded.ar = { description: 'سيارة رياضية أنيقة.' };
+    bare.ar = { metaTitle: 'استأجر في دبي' }; // Arabic words, but no description: still missing
+    renderPage(CARS_PAGE, { locale: 'ar', logic });
+    await loaded();
+    const badge = (car: Car) => within(screen.getByRole('article', { name: car.name })).queryByText(CARS_TEXT.arabicMissing, { selector: 'span[data-tone]' });
+    expect(CARS_TEXT.arabicMissing).toBe('ينقصها النص العربي');
+    expect(badge(worded)).toBeNull();
+    expect(badge(bare)).toHaveAttribute('data-tone', 'grey');
+  }, 30_000);
+
   it('writes the heading, tiles, count line, filters and cards in Arabic', async () => {
     renderPage(CARS_PAGE, { locale: 'ar', logic });
     expect(screen.getByRole('status')).toHaveTextContent(CARS_TEXT.loading);

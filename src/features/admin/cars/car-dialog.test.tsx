@@ -196,6 +196,41 @@ describe('<CarDialog>', () => {
     expect(await screen.findByText(MSG.carUpdated)).toBeInTheDocument();
   });
 
+  it("edits a car's Arabic words beside the English ones (issue 22): stored as ar and the image's altAr", async () => {
+    const car = (await getDb()).cars.find((c) => c.images.length >= 1 && !c.ar)!;
+    const { dialog, user } = renderDialog();
+    act(() => dialog.send({ type: 'dialog.openForEdit', car }));
+    const d = await opened();
+    expect(d.getByRole('group', { name: FORM_TEXT.sections.arabic })).toBeInTheDocument();
+    const description = d.getByLabelText(FORM_TEXT.labels.arDescription);
+    expect([description.getAttribute('dir'), description.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+    expect(description).toHaveValue('');
+    await user.type(description, 'سيارة فاخرة تليق بدبي.');
+    await user.click(d.getByRole('button', { name: FORM_TEXT.addFeature('بلوتوث') }));
+    await user.click(d.getByRole('button', { name: FORM_TEXT.addFeature('فتحة سقف') }));
+    expect(d.getByLabelText(FORM_TEXT.labels.arFeatures)).toHaveValue('بلوتوث، فتحة سقف');
+    expect(d.getByLabelText(FORM_TEXT.labels.features)).toHaveValue(car.features.join(', '));
+    await user.type(d.getByLabelText(FORM_TEXT.labels.arMetaTitle), 'استأجر سيارة فاخرة في دبي');
+    expect(d.getByText(FORM_TEXT.counter(25, 60))).toBeInTheDocument();
+
+    // Each uploaded image: its English alt beside the Arabic one.
+    const alt = d.getByLabelText(FORM_TEXT.altAr(1));
+    expect(alt).toHaveAttribute('dir', 'rtl');
+    expect(alt.closest('li')).toHaveTextContent(car.images[0]!.alt);
+    await user.type(alt, 'المقدمة والشبك');
+    expect(d.getAllByLabelText(/^Arabic alt text, image/)).toHaveLength(Math.min(car.images.length, 5));
+
+    await user.click(submitButton('Save Changes'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.body.ar).toEqual({ description: 'سيارة فاخرة تليق بدبي.', features: ['بلوتوث', 'فتحة سقف'], metaTitle: 'استأجر سيارة فاخرة في دبي', metaDescription: '' });
+    expect(await screen.findByText(MSG.carUpdated)).toBeInTheDocument();
+    const stored = (await getDb()).cars.find((c) => c._id === car._id)!;
+    expect(stored.ar).toEqual({ description: 'سيارة فاخرة تليق بدبي.', features: ['بلوتوث', 'فتحة سقف'], metaTitle: 'استأجر سيارة فاخرة في دبي' });
+    expect(stored.images[0]).toMatchObject({ url: car.images[0]!.url, altAr: 'المقدمة والشبك' });
+    expect(stored.images.slice(1).some((image) => 'altAr' in image)).toBe(false);
+    expect(stored.description).toBe(car.description);
+  });
+
   it('closing with unsaved changes asks first; keep editing keeps them, discard closes', async () => {
     const { dialog, user } = renderDialog();
     act(() => dialog.send({ type: 'dialog.openForAdd' }));

@@ -6,6 +6,7 @@ import type { CarFormRef } from '../../../../machines/car-form/car-form.machine'
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
+import { CarFormArabic } from './car-form-arabic';
 import { CarFormBasics } from './car-form-basics';
 import { CarFormFeatures, CarFormSeo, CarFormSpecs, CarFormVisibility } from './car-form-extras';
 import { useFormText } from './use-cars-text';
@@ -85,6 +86,7 @@ function CarFormBody({ form, mode, onCancel }: { form: CarFormRef; mode: 'add' |
             <CarFormFeatures view={view} idPrefix={idPrefix} />
             <CarFormSpecs view={view} idPrefix={idPrefix} />
             <CarFormSeo view={view} idPrefix={idPrefix} />
+            <CarFormArabic view={view} form={form} idPrefix={idPrefix} />
             <CarFormVisibility view={view} />
           </fieldset>
         </form>

@@ -1,50 +1,19 @@
-import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { FEATURE_CHOICES, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../../../../domain/constants';
-import { parseFeatures, type FlagField, type TextField } from '../../../../machines/car-form/car-form.model';
+import { FEATURE_CHOICES } from '../../../../domain/constants';
+import type { FlagField } from '../../../../machines/car-form/car-form.model';
 import { useFormText } from './use-cars-text';
-import { Chip } from '../../../components/ui/chip';
 import { Switch } from '../../../components/ui/switch';
-import { Field, TextArea, TextInput } from './form-controls';
+import { FeatureList, MetaFields, useText } from './car-form-fields';
+import { Field, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
 import type { CarFormView } from './use-car-form';
 
-function useText(view: CarFormView) {
-  return (field: TextField) => ({
-    value: view.values[field],
-    onChange: (e: { currentTarget: { value: string } }) => view.setText(field, e.currentTarget.value),
-    onBlur: () => view.leave(field),
-  });
-}
-
 /** Comma-separated features with the 22 suggestions as chips that append (SPEC §3). */
 export function CarFormFeatures({ view, idPrefix }: { view: CarFormView; idPrefix: string }) {
-  const text = useText(view);
   const T = useFormText();
-  const L = T.labels;
-  const listed = useMemo(() => new Set(parseFeatures(view.values.features).map((f) => f.toLowerCase())), [view.values.features]);
   return (
     <FormSection title={T.sections.features}>
-      <Field id={`${idPrefix}-features`} label={L.features} hint={T.featuresHint}>
-        {(a11y) => <TextArea {...a11y} {...text('features')} rows={3} />}
-      </Field>
-      <div role="group" aria-label={T.suggestions}>
-        <p aria-hidden="true" className={css({ fontSize: 'xs', color: 'muted', mb: '2' })}>
-          {T.suggestions}
-        </p>
-        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {FEATURE_CHOICES.map((feature) => {
-            const present = listed.has(feature.toLowerCase());
-            return (
-              <li key={feature}>
-                <Chip variant="subtle" disabled={present} aria-label={T.addFeature(feature)} onClick={() => view.addFeature(feature)}>
-                  <span aria-hidden="true">{present ? '✓' : '+'}</span> {feature}
-                </Chip>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <FeatureList view={view} id={`${idPrefix}-features`} field="features" hint={T.featuresHint} choices={FEATURE_CHOICES} />
     </FormSection>
   );
 }
@@ -76,34 +45,10 @@ export function CarFormSpecs({ view, idPrefix }: { view: CarFormView; idPrefix: 
 
 /** Meta title (≤ 60) and description (≤ 160), each with a live counter. */
 export function CarFormSeo({ view, idPrefix }: { view: CarFormView; idPrefix: string }) {
-  const text = useText(view);
   const T = useFormText();
-  const L = T.labels;
-  const counter = (used: number, max: number, id: string) => (
-    <span id={id} className={css({ fontSize: 'xs', color: 'muted', mb: '1.5' })}>
-      {T.counter(used, max)}
-    </span>
-  );
-  const fields = [
-    { field: 'metaTitle', max: META_TITLE_MAX },
-    { field: 'metaDescription', max: META_DESCRIPTION_MAX },
-  ] as const;
   return (
     <FormSection title={T.sections.seo}>
-      {fields.map(({ field, max }) => {
-        const id = `${idPrefix}-${field}`;
-        return (
-          <Field key={field} id={id} label={L[field]} problem={view.problemFor(field, L[field])} aside={counter(view.values[field].length, max, `${id}-count`)}>
-            {(a11y) =>
-              field === 'metaTitle' ? (
-                <TextInput {...a11y} {...text(field)} maxLength={max} aria-describedby={[a11y['aria-describedby'], `${id}-count`].filter(Boolean).join(' ')} />
-              ) : (
-                <TextArea {...a11y} {...text(field)} maxLength={max} rows={3} aria-describedby={[a11y['aria-describedby'], `${id}-count`].filter(Boolean).join(' ')} />
-              )
-            }
-          </Field>
-        );
-      })}
+      <MetaFields view={view} idPrefix={idPrefix} fields={['metaTitle', 'metaDescription']} />
     </FormSection>
   );
 }

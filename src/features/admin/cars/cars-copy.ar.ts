@@ -51,6 +51,7 @@ export const CARS_TEXT: Translated<typeof en.CARS_TEXT> = {
   unavailable: 'غير متاحة',
   featuredBadge: 'مميزة',
   inactiveBadge: 'مخفية عن الموقع',
+  arabicMissing: 'ينقصها النص العربي',
   statusLine: (label) => `الحالة: ${label}`,
   edit: 'تعديل',
   delete: 'حذف',
@@ -97,6 +98,7 @@ export const FORM_TEXT: Translated<typeof en.FORM_TEXT> = {
     specs: 'المواصفات',
     images: 'الصور',
     seo: 'محركات البحث',
+    arabic: 'النصوص العربية',
     visibility: 'الظهور',
   },
   labels: {
@@ -121,6 +123,10 @@ export const FORM_TEXT: Translated<typeof en.FORM_TEXT> = {
     interiorColor: 'لون المقصورة',
     metaTitle: 'عنوان الصفحة (Meta)',
     metaDescription: 'وصف الصفحة (Meta)',
+    arDescription: 'الوصف بالعربية',
+    arFeatures: 'المزايا بالعربية (مفصولة بفواصل)',
+    arMetaTitle: 'عنوان الصفحة بالعربية (Meta)',
+    arMetaDescription: 'وصف الصفحة بالعربية (Meta)',
     isFeatured: 'مميزة في الصفحة الرئيسية',
     isActive: 'نشطة (معروضة على الموقع)',
     isAvailable: 'متاحة للإيجار',
@@ -137,6 +143,14 @@ export const FORM_TEXT: Translated<typeof en.FORM_TEXT> = {
   counter: (used, max) => `${n(used)} من ${n(max)}`,
   nameHint: 'يظهر على كل بطاقة، مثل Ferrari Roma.',
   featuresHint: 'افصل بين المزايا بفواصل، أو أضفها من الاقتراحات أدناه.',
+
+  arabicLead: 'ما يقرؤه الزوار في الصفحات العربية. يبقى الاسم والعلامة والطراز كما كُتبت. الحقل الذي يُترك فارغًا يظهر مكانه نصه الإنجليزي، معلَّمًا بأنه إنجليزي.',
+  arFeaturesHint: 'افصل بين المزايا بفواصل (، أو ,)، أو أضفها من الاقتراحات أدناه.',
+  altsTitle: 'وصف الصور',
+  altsHint: 'النص البديل الذي تقرؤه برامج قراءة الشاشة ومحركات البحث في الصفحات العربية.',
+  altAr: (position) => `النص البديل بالعربية، الصورة ${n(position)}`,
+  englishAlt: 'بالإنجليزية',
+  noImagesYet: 'ارفع صورة أعلاه لتصفها بالعربية.',
 
   problems: {
     required: MSG.fieldRequired,

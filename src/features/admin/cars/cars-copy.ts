@@ -48,6 +48,8 @@ export const CARS_TEXT = {
   unavailable: 'Unavailable',
   featuredBadge: 'Featured',
   inactiveBadge: 'Hidden from site',
+  /** The car has no Arabic description: its Arabic page shows the English one (issue 22). */
+  arabicMissing: 'Arabic missing',
   statusLine: (label: string) => `Status: ${label}`,
   edit: 'Edit',
   delete: 'Delete',
@@ -102,6 +104,7 @@ export const FORM_TEXT = {
     specs: 'Specifications',
     images: 'Images',
     seo: 'Search engines',
+    arabic: 'Arabic words',
     visibility: 'Visibility',
   },
   labels: {
@@ -126,6 +129,10 @@ export const FORM_TEXT = {
     interiorColor: 'Interior colour',
     metaTitle: 'Meta title',
     metaDescription: 'Meta description',
+    arDescription: 'Arabic description',
+    arFeatures: 'Arabic features (comma-separated)',
+    arMetaTitle: 'Arabic meta title',
+    arMetaDescription: 'Arabic meta description',
     isFeatured: 'Featured on the home page',
     isActive: 'Active (shown on the website)',
     isAvailable: 'Available for rent',
@@ -141,6 +148,15 @@ export const FORM_TEXT = {
   counter: (used: number, max: number) => `${used} / ${max}`,
   nameHint: 'Shown on every card, e.g. Ferrari Roma.',
   featuresHint: 'Separate features with commas, or add suggestions below.',
+
+  // The Arabic words (issue 22)
+  arabicLead: 'What visitors read on the Arabic pages. Name, brand and model stay as written. A field left empty shows its English text there, marked as English.',
+  arFeaturesHint: 'Separate features with commas (، or ,), or add suggestions below.',
+  altsTitle: 'Image descriptions',
+  altsHint: 'The alt text screen readers and search engines read on the Arabic pages.',
+  altAr: (n: number) => `Arabic alt text, image ${n}`,
+  englishAlt: 'English',
+  noImagesYet: 'Upload an image above to describe it in Arabic.',
 
   problems: {
     required: MSG.fieldRequired,

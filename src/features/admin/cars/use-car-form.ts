@@ -5,6 +5,7 @@ import {
   fieldProblems,
   REQUIRED_FIELDS,
   type CarFormField,
+  type FeaturesField,
   type FieldProblem,
   type FlagField,
   type FormTarget,
@@ -20,7 +21,7 @@ import { useFormText } from './use-cars-text';
 function problemText(field: string, label: string, problem: FieldProblem, maxYear: number, text: Translated<typeof FORM_TEXT>): string {
   const p = text.problems;
   if (problem === 'required') return p.required(label);
-  if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
+  if (problem === 'tooLong') return p.tooLong(field === 'metaTitle' || field === 'arMetaTitle' ? META_TITLE_MAX : META_DESCRIPTION_MAX);
   if (problem === 'notNumber') return p.notNumber;
   if (field === 'year') return p.yearRange(maxYear);
   if (field === 'seats') return p.seatsRange;
@@ -66,7 +67,7 @@ export function useCarForm(form: CarFormRef) {
   /** What still blocks the submit, in words, for the note next to the disabled button. */
   const missing = useMemo(() => {
     const items: string[] = REQUIRED_FIELDS.filter((field) => problems[field]).map((field) => text.labels[field].toLowerCase());
-    for (const field of ['horsepower', 'topSpeed', 'metaTitle', 'metaDescription'] as const) {
+    for (const field of ['horsepower', 'topSpeed', 'metaTitle', 'metaDescription', 'arMetaTitle', 'arMetaDescription'] as const) {
       if (problems[field]) items.push(text.labels[field].toLowerCase());
     }
     if (imageCount === 0) items.push(text.anImage);
@@ -88,7 +89,8 @@ export function useCarForm(form: CarFormRef) {
     setFlag: (field: FlagField, value: boolean) => form.send({ type: 'flag.set', field, value }),
     selectBrand: (value: string) => form.send({ type: 'brand.select', value }),
     chooseFromList: () => form.send({ type: 'brand.useList' }),
-    addFeature: (feature: string) => form.send({ type: 'feature.add', feature }),
+    addFeature: (feature: string, field: FeaturesField = 'features') => form.send({ type: 'feature.add', feature, field }),
+    setAltAr: (url: string, value: string) => form.send({ type: 'altAr.change', url, value }),
     submit: () => form.send({ type: 'form.submit' }),
   };
 }
