@@ -28,6 +28,8 @@ export const button = cva({
       outline: { border: '1px solid', borderColor: 'gold.500', color: 'gold.300', _hover: { bg: 'accent.soft' } },
       ghost: { color: 'text', bg: 'glass.soft', _hover: { bg: 'glass.strong' } },
       danger: { bg: 'status.red', color: 'ink.950', _hover: { bg: 'danger.hover' } },
+      /** A destructive action beside others (Delete forever, Deactivate): red outline, quieter than `danger`. */
+      dangerOutline: { border: '1px solid', borderColor: 'danger.line', color: 'danger.text', _hover: { bg: 'danger.soft' } },
       whatsapp: { bg: 'whatsapp', color: 'ink.950', _hover: { bg: 'whatsapp.hover' } },
     },
     size: { md: {}, sm: { minH: '9', px: '4', fontSize: 'xs' }, lg: { minH: '14', px: '8' } },

@@ -78,10 +78,10 @@ export const AccountRow = memo(function AccountRow({ member, self, locked, work,
             </Button>
           ) : null}
           {active ? (
-            <button type="button" disabled={locked} className={dangerButton} onClick={() => onDeactivate(id)}>
+            <Button tone="dangerOutline" size="sm" disabled={locked} className={css({ flex: { base: '1', md: 'none' } })} onClick={() => onDeactivate(id)}>
               {work === 'deactivating' ? text.deactivating : text.deactivate}
               {named}
-            </button>
+            </Button>
           ) : (
             <Button tone="outline" size="sm" disabled={locked} className={css({ flex: { base: '1', md: 'none' } })} onClick={() => onReactivate(id)}>
               {work === 'reactivating' ? text.reactivating : text.reactivate}
@@ -181,26 +181,3 @@ const actions = css({
   gap: '2',
 });
 
-const dangerButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: { base: '1', md: 'none' },
-  minH: '9',
-  px: '4',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'danger.line',
-  color: 'danger.text',
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'background 0.25s',
-  _hover: { bg: 'danger.soft' },
-  _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  _reducedMotion: { transition: 'none' },
-});

@@ -82,10 +82,10 @@ export const TrashRow = memo(function TrashRow({ item, locked, working, restorin
             {restoring ? text.restoring : text.restore}
             {named}
           </Button>
-          <button type="button" disabled={locked} className={purgeButton} onClick={() => onPurge(car._id)}>
+          <Button tone="dangerOutline" size="sm" disabled={locked} className={css({ flex: { base: '1', md: 'none' } })} onClick={() => onPurge(car._id)}>
             {text.purge}
             {named}
-          </button>
+          </Button>
         </div>
       </article>
     </li>
@@ -137,26 +137,3 @@ const actions = css({
   gap: '2',
 });
 
-const purgeButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: { base: '1', md: 'none' },
-  minH: '9',
-  px: '4',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'danger.line',
-  color: 'danger.text',
-  fontSize: 'xs',
-  fontWeight: '600',
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'background 0.25s',
-  _hover: { bg: 'danger.soft' },
-  _focusVisible: { outline: '2px solid {colors.gold.400}', outlineOffset: '2px' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  _reducedMotion: { transition: 'none' },
-});
