@@ -4,7 +4,7 @@
  */
 
 const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Dubai calendar day (YYYY-MM-DD) of an instant. */

@@ -13,8 +13,9 @@ import { ADMIN_LIST_LIMIT, FEATURED_LIMIT, LIST_PAGE_SIZE, RELATED_LIMIT, TOKEN_
 export const ACCESS_TOKEN_TTL_MS = TOKEN_REFRESH_MS + 5 * 60_000;
 export const REFRESH_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-/** An invitation's set-password link (issue 22): the same single-use token as a reset, longer lived. */
-export const INVITE_TOKEN_TTL_MS = 72 * 60 * 60_000;
+/** An invitation's set-password link (issue 22): the same single-use token as a reset, valid this many days. */
+export const INVITE_LINK_DAYS = 3;
+export const INVITE_TOKEN_TTL_MS = INVITE_LINK_DAYS * 24 * 60 * 60_000;
 export const REFRESH_COOKIE = 'refreshToken';
 /** The refresh cookie is only sent to the auth routes. */
 export const REFRESH_COOKIE_PATH = '/api/auth';

@@ -5,9 +5,9 @@
  */
 import { uniqueSlug } from './car-record';
 import { TRASH_DAYS } from './constants';
+import { DAY_MS } from './dubai-day';
 import type { Car, TrashedCar } from './types';
 
-const DAY_MS = 86_400_000;
 
 /** Trashed cars deleted before this instant are gone for good. */
 export const trashCutoff = (now: number): number => now - TRASH_DAYS * DAY_MS;

@@ -1,6 +1,6 @@
 import { isolate } from '../../../../domain/bidi';
 import type { Translated } from '../../../../domain/locale';
-import { INVITE_TOKEN_TTL_MS } from '../../../../domain/rules';
+import { INVITE_LINK_DAYS } from '../../../../domain/rules';
 import type * as en from './accounts-copy';
 
 /** A count as Arabic counts it: one, two (the dual), 3–10 (the plural), 11 and up (the accusative singular). */
@@ -8,7 +8,7 @@ const counted = (count: number, [one, two, few, many]: readonly [string, string,
   count === 1 ? one : count === 2 ? two : `${count} ${count >= 3 && count <= 10 ? few : many}`;
 
 /** How many days an invitation's link works, as Arabic counts days (يومين، 3 أيام). */
-const inviteDays = counted(Math.round(INVITE_TOKEN_TTL_MS / 86_400_000), ['يومًا واحدًا', 'يومين', 'أيام', 'يومًا']);
+const inviteDays = counted(INVITE_LINK_DAYS, ['يومًا واحدًا', 'يومين', 'أيام', 'يومًا']);
 
 /** The accounts page's texts in Arabic (decision 020): the twin of ./accounts-copy.ts. */
 export const ACCOUNTS_TEXT: Translated<typeof en.ACCOUNTS_TEXT> = {

@@ -1,7 +1,4 @@
-import { INVITE_TOKEN_TTL_MS } from '../../../../domain/rules';
-
-/** How many days an invitation's link works. */
-const INVITE_DAYS = Math.round(INVITE_TOKEN_TTL_MS / 86_400_000);
+import { INVITE_LINK_DAYS } from '../../../../domain/rules';
 
 /** The portal's accounts (issue 22): its texts, written once for views and tests; the Arabic twin is ./accounts-copy.ar.ts. */
 export const ACCOUNTS_TEXT = {
@@ -42,7 +39,7 @@ export const ACCOUNTS_TEXT = {
   confirmDeactivate: 'Deactivate',
   // The invitation dialog
   inviteTitle: 'Invite an administrator',
-  inviteLead: `We e-mail them a link to choose their own password; it works for ${INVITE_DAYS} days.`,
+  inviteLead: `We e-mail them a link to choose their own password; it works for ${INVITE_LINK_DAYS} days.`,
   name: 'Name',
   email: 'E-mail address',
   nameRequired: 'Enter their name.',
