@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../domain/app-messages';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
-import { CARS_TEXT, FORM_TEXT, MENU_LABELS } from '../../src/features/admin/cars/cars-copy';
+import { CARS_TEXT, FORM_TEXT, STATUS_WORDS } from '../../src/features/admin/cars/cars-copy';
 import {
   card, carDialog, dropPng, pngFixture, signInToCars, slotInput, toast, totalTile, unique,
 } from './admin-helpers';
@@ -124,17 +124,19 @@ test.describe('admin fleet (/admin/cars)', () => {
     const car = card(page, name);
 
     await car.getByRole('button', { name: `${CARS_TEXT.changeStatus} ${name}` }).click();
-    await page.getByRole('menuitem', { name: MENU_LABELS.maintenance }).click();
+    await page.getByRole('menuitem', { name: STATUS_WORDS.maintenance }).click();
     await expect(toast(page, MSG.carUpdated)).toBeVisible();
-    await expect(car).toContainText(CARS_TEXT.statusLine('Maintenance'));
-    // Its availability badge (a car without Arabic words also has a grey 'Arabic missing' one).
-    await expect(car.getByText(CARS_TEXT.unavailable, { exact: true }).and(car.locator('[data-tone=grey]'))).toBeVisible();
+    // One word for status and availability (SPEC §4's), on a grey badge; the Activate button says what it does.
+    await expect(car.getByText(STATUS_WORDS.maintenance, { exact: true }).and(car.locator('[data-tone=grey][data-status=maintenance]'))).toBeVisible();
     await expect(car.locator('[data-tone=green]')).toHaveCount(0);
+    await expect(car).not.toContainText(STATUS_WORDS.available);
 
-    await car.getByRole('button', { name: `${CARS_TEXT.activate} ${name}` }).click();
-    await expect(car).toContainText(CARS_TEXT.statusLine('Available'));
-    await expect(car.getByText(CARS_TEXT.available, { exact: true }).and(car.locator('[data-tone=green]'))).toBeVisible();
-    await expect(car.getByText(CARS_TEXT.unavailable, { exact: true }).and(car.locator('[data-tone=grey]'))).toHaveCount(0);
+    const activate = car.getByRole('button', { name: `${CARS_TEXT.activate} ${name}` });
+    await expect(activate).toHaveAccessibleDescription(CARS_TEXT.activateHint);
+    await activate.click();
+    await expect(car.getByText(STATUS_WORDS.available, { exact: true }).and(car.locator('[data-tone=green][data-status=available]'))).toBeVisible();
+    await expect(car).not.toContainText(STATUS_WORDS.maintenance);
+    await expect(car.getByRole('switch', { name: `${CARS_TEXT.switchActive} ${name}` })).toBeChecked();
 
     const featuredName = `${CARS_TEXT.switchFeatured} ${name}`;
     const featured = car.getByRole('switch', { name: featuredName });

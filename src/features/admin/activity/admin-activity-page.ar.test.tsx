@@ -16,7 +16,7 @@ import { login } from '../../../../mocks/test-helpers';
 import { renderPage } from '../../../../tests/setup/render-page';
 import { logic } from '../../../actors/wiring/portal';
 import { formatDate } from '../../../i18n/format';
-import { FORM_TEXT, MENU_LABELS } from '../cars/cars-copy.ar';
+import { FORM_TEXT, STATUS_WORDS } from '../cars/cars-copy.ar';
 import { ACTIVITY_TEXT as T, EVENT_SENTENCES as SAY, FIELD_LABELS, KIND_LABELS } from './activity-copy.ar';
 import AdminActivityPage from './admin-activity-page';
 
@@ -48,7 +48,7 @@ describe('the activity page in Arabic', () => {
     expect(within(screen.getByLabelText(T.admin)).getByRole('option', { name: T.allAdmins })).toBeInTheDocument();
 
     const status = screen.getByRole('article', { name: SAY['car.status'](car.name) });
-    expect(changeOf(status, FIELD_LABELS.status)).toBe(`${T.was} ${MENU_LABELS.available}→ ${T.now} ${MENU_LABELS.maintenance}`);
+    expect(changeOf(status, FIELD_LABELS.status)).toBe(`${T.was} ${STATUS_WORDS.available}→ ${T.now} ${STATUS_WORDS.maintenance}`);
     expect(changeOf(status, FIELD_LABELS.isAvailable)).toBe(`${T.was} ${T.yes}→ ${T.now} ${T.no}`);
     expect(status).toHaveTextContent(`${T.by} ${SEEDED_ACCOUNTS.admin.name} · ${SEEDED_ACCOUNTS.admin.email}`);
     const at = (await adminApi.listActivity()).events[0]!.at;

@@ -20,7 +20,7 @@ import { logic } from '../../../actors/wiring/portal';
 import { formatDate } from '../../../i18n/format';
 import { ADMIN_TEXT } from '../admin-layout-copy';
 import { AdminNav } from '../admin-layout-nav';
-import { FORM_TEXT, MENU_LABELS } from '../cars/cars-copy';
+import { FORM_TEXT, STATUS_WORDS } from '../cars/cars-copy';
 import { InboxCountProvider } from '../enquiries/inbox-count';
 import { ACTIVITY_TEXT as T, EVENT_SENTENCES as SAY, FIELD_LABELS, KIND_LABELS } from './activity-copy';
 import AdminActivityPage from './admin-activity-page';
@@ -101,7 +101,7 @@ describe('the activity page', () => {
     expect(edit.querySelector('details')).not.toBeNull();
 
     const status = rowOf(SAY['car.status'](car.name));
-    expect(changeOf(status, FIELD_LABELS.status)).toBe(`${T.was} ${MENU_LABELS.available}→ ${T.now} ${MENU_LABELS.maintenance}`);
+    expect(changeOf(status, FIELD_LABELS.status)).toBe(`${T.was} ${STATUS_WORDS.available}→ ${T.now} ${STATUS_WORDS.maintenance}`);
     expect(changeOf(status, FIELD_LABELS.isAvailable)).toBe(`${T.was} ${T.yes}→ ${T.now} ${T.no}`);
     expect(rowOf(SAY['account.signIn']('')).querySelector('dl')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { CarStatus } from '../../../../domain/types';
 import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useFormat } from '../../../i18n/locale-context';
-import { useFormText, useMenuLabels } from '../cars/use-cars-text';
+import { useFormText, useStatusWords } from '../cars/use-cars-text';
 import { useActivityWords } from './use-activity-text';
 
 type FormLabel = keyof ReturnType<typeof useFormText>['labels'];
@@ -19,7 +19,7 @@ const TERM_FIELDS = new Set(['category', 'transmission', 'fuelType', 'location']
 export function useChangeText() {
   const form = useFormText();
   const { ACTIVITY_TEXT: text, FIELD_LABELS: own } = useActivityWords();
-  const statuses = useMenuLabels();
+  const statuses = useStatusWords();
   const term = useVehicleTerm();
   const format = useFormat();
 

@@ -2,14 +2,15 @@ import { css } from 'styled-system/css';
 import type { Car, CarStatus } from '../../../../machines/admin-cars/admin-cars.model';
 import { Button } from '../../../components/ui/button';
 import { Menu } from '../../../components/ui/menu';
-import { useCarsText, useMenuLabels } from './use-cars-text';
+import { useCarsText, useStatusWords } from './use-cars-text';
 import type { CardActions } from './admin-car-card';
 
 /** The statuses the 'Change Status' menu offers an available car (SPEC §4). */
 const MENU_STATUSES: readonly CarStatus[] = ['rented', 'maintenance', 'not available'];
 
 /**
- * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones), History (issue
+ * A card's buttons (SPEC §2): Edit, 'Change Status' (available cars) or 'Activate' (unavailable ones: back to
+ * 'Available Now', which its title says, read as its description; not the 'Shown on site' switch), History (issue
  * 22) and Delete. Each names its car for assistive tech; all but History (it changes nothing) are disabled while any
  * change runs (`locked`).
  */
@@ -25,7 +26,7 @@ export function AdminCarActions({ car, locked, actions }: { car: Car; locked: bo
       {car.isAvailable ? (
         <StatusMenu car={car} locked={locked} onSelect={(status) => actions.setStatus(car._id, status)} />
       ) : (
-        <Button tone="ghost" size="sm" disabled={locked} onClick={() => actions.setStatus(car._id, 'available')}>
+        <Button tone="ghost" size="sm" disabled={locked} title={text.activateHint} onClick={() => actions.setStatus(car._id, 'available')}>
           {text.activate}
           {hidden}
         </Button>
@@ -51,7 +52,7 @@ export function AdminCarActions({ car, locked, actions }: { car: Car; locked: bo
 /** 'Change Status' for an available car: rented, maintenance or not available (SPEC §4). */
 function StatusMenu({ car, locked, onSelect }: { car: Car; locked: boolean; onSelect: (status: CarStatus) => void }) {
   const text = useCarsText();
-  const menuLabels = useMenuLabels();
+  const menuLabels = useStatusWords();
   return (
     <Menu.Root onSelect={(d) => onSelect(d.value as CarStatus)} positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild disabled={locked}>

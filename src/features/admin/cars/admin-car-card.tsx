@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { AdminCarActions } from './admin-car-actions';
 import { useFormat } from '../../../i18n/locale-context';
-import { useCarsText, useStatusLabels } from './use-cars-text';
+import { useCarsText, useStatusWords } from './use-cars-text';
 
 const PLACEHOLDER = '/media/car-placeholder.svg';
 const FLAGS = [
@@ -26,8 +26,9 @@ export type CardActions = {
 };
 
 /**
- * An admin car card (SPEC §2): image, name, brand/model/year, a green Available or grey badge, Featured, the
- * status, three switches and the buttons of ./admin-car-actions.tsx.
+ * An admin car card (SPEC §2): image, name, brand/model/year, the status badge (green when available, grey
+ * otherwise, in SPEC §4's words: one word for status and availability), Featured, 'Hidden from site' when not
+ * active, three switches and the buttons of ./admin-car-actions.tsx.
  * `locked` while any change runs (one at a time); `working` on the card being changed.
  */
 export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, actions }: { car: Car; locked: boolean; working: boolean; actions: CardActions }) {
@@ -35,7 +36,7 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
   const titleId = `car-${car._id}-name`;
   const hidden = <span className={css({ srOnly: true })}> {car.name}</span>;
   const text = useCarsText();
-  const statusLabels = useStatusLabels();
+  const statusWords = useStatusWords();
   const format = useFormat();
   return (
     <Card.Root interactive aria-labelledby={titleId} aria-busy={working || undefined} data-working={working || undefined}>
@@ -52,7 +53,9 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
           }}
         />
         <div className={css({ position: 'absolute', top: '3', insetInlineStart: '3', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Badge tone={car.isAvailable ? 'green' : 'grey'}>{car.isAvailable ? text.available : text.unavailable}</Badge>
+          <Badge tone={car.isAvailable ? 'green' : 'grey'} data-status={car.status}>
+            {statusWords[car.status]}
+          </Badge>
           {car.isFeatured ? <Badge tone="gold">{text.featuredBadge}</Badge> : null}
           {!car.isActive ? <Badge tone="red">{text.inactiveBadge}</Badge> : null}
           {hasDescriptionIn(car, 'ar') ? null : <Badge tone="grey">{text.arabicMissing}</Badge>}
@@ -65,10 +68,7 @@ export const AdminCarCard = memo(function AdminCarCard({ car, locked, working, a
           <Card.Description>
             {car.brand} · {car.model} · {format.year(car.year)}
           </Card.Description>
-          <p className={css({ mt: '1', fontSize: 'xs', color: 'mist.300' })} data-status={car.status}>
-            {text.statusLine(statusLabels[car.status])}
-            {working ? <span className={css({ color: 'gold.300' })}> · {text.working}</span> : null}
-          </p>
+          {working ? <p className={css({ mt: '1', fontSize: 'xs', color: 'gold.300' })}>{text.working}</p> : null}
         </div>
 
         <div className={css({ display: 'grid', gap: '2.5' })}>

@@ -11,7 +11,7 @@ import { MSG } from '../../../../domain/app-messages';
 import { clearToken, setToken } from '../../../../api/token-storage';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import AdminCarsPage from './admin-cars-page';
-import { CARS_TEXT, FORM_TEXT } from './cars-copy';
+import { CARS_TEXT, FORM_TEXT, STATUS_WORDS } from './cars-copy';
 import { RENDER_STEP } from './fleet-list';
 import { renderPage } from '../../../../tests/setup/render-page';
 import { adminApi } from '../../../../api/admin-client';
@@ -65,7 +65,7 @@ describe('admin cars page', () => {
     const first = fleet[0]!;
     const card = within(cardOf(first.name));
     const badges = card.getAllByText(/./, { selector: 'span[data-tone]' }).map((b) => [b.textContent, b.dataset.tone]);
-    expect(badges).toContainEqual(first.isAvailable ? [CARS_TEXT.available, 'green'] : [CARS_TEXT.unavailable, 'grey']);
+    expect(badges).toContainEqual([STATUS_WORDS[first.status], first.isAvailable ? 'green' : 'grey']);
     expect(badges.some(([text]) => text === CARS_TEXT.featuredBadge)).toBe(first.isFeatured);
     // The seeded fleet has no Arabic words yet (issue 22).
     expect(badges).toContainEqual([CARS_TEXT.arabicMissing, 'grey']);
@@ -130,7 +130,7 @@ describe('admin cars page', () => {
     if (!unavailable) throw new Error('the seed has no unavailable car among the first cards');
     await user.click(within(cardOf(unavailable.name)).getByRole('button', { name: `${CARS_TEXT.activate} ${unavailable.name}` }));
     expect(await screen.findByText(MSG.carUpdated)).toBeInTheDocument();
-    await waitFor(() => expect(within(cardOf(unavailable.name)).getByText(CARS_TEXT.available, { selector: 'span[data-tone]' })).toBeInTheDocument());
+    await waitFor(() => expect(within(cardOf(unavailable.name)).getByText(STATUS_WORDS.available, { selector: 'span[data-tone=green]' })).toBeInTheDocument());
     expect((await getDb()).cars.find((c) => c._id === unavailable._id)?.status).toBe('available');
 
     const car = fleet[0]!;

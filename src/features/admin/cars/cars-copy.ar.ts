@@ -39,28 +39,26 @@ export const CARS_TEXT: Translated<typeof en.CARS_TEXT> = {
   allBrands: 'كل العلامات',
   allCategories: 'كل الفئات',
   allStatuses: 'كل الحالات',
-  allActive: 'النشطة وغير النشطة',
+  allActive: 'المعروضة والمخفية',
   allFeatured: 'المميزة وغير المميزة',
-  activeOnly: 'النشطة فقط',
-  inactiveOnly: 'غير النشطة فقط',
+  activeOnly: 'المعروضة على الموقع',
+  inactiveOnly: 'المخفية عن الموقع',
   featuredOnly: 'المميزة فقط',
   notFeatured: 'غير المميزة',
   reset: 'مسح عوامل التصفية',
 
-  available: 'متاحة',
-  unavailable: 'غير متاحة',
   featuredBadge: 'مميزة',
   inactiveBadge: 'مخفية عن الموقع',
   arabicMissing: 'ينقصها النص العربي',
-  statusLine: (label) => `الحالة: ${label}`,
   edit: 'تعديل',
   delete: 'حذف',
   history: 'السجل',
   changeStatus: 'تغيير الحالة',
   activate: 'إتاحة',
+  activateHint: `تجعل الحالة «${VEHICLE_TERMS.availability.availableNow}»`,
   working: 'جارٍ الحفظ...',
   switchFeatured: 'مميزة',
-  switchActive: 'نشطة',
+  switchActive: 'معروضة على الموقع',
   switchAvailable: 'متاحة',
   noImage: 'لا توجد صورة',
 
@@ -73,7 +71,13 @@ export const CARS_TEXT: Translated<typeof en.CARS_TEXT> = {
 
 /** The status filter's labels: the shared words of car data ('not available' reads Inactive, SPEC §3). */
 export const STATUS_LABELS: Record<CarStatus, string> = VEHICLE_TERMS.statuses;
-export const MENU_LABELS: Record<CarStatus, string> = { ...VEHICLE_TERMS.statuses, 'not available': 'غير متاحة' };
+/** A car's status in the words of its public page (the twin of STATUS_WORDS). */
+export const STATUS_WORDS: Record<CarStatus, string> = {
+  available: VEHICLE_TERMS.availability.availableNow,
+  rented: VEHICLE_TERMS.availability.rented,
+  maintenance: VEHICLE_TERMS.availability.maintenance,
+  'not available': VEHICLE_TERMS.availability.unavailable,
+};
 
 /** The add/edit dialog and its form in Arabic: the twin of FORM_TEXT. */
 export const FORM_TEXT: Translated<typeof en.FORM_TEXT> = {
@@ -128,7 +132,7 @@ export const FORM_TEXT: Translated<typeof en.FORM_TEXT> = {
     arMetaTitle: 'عنوان الصفحة بالعربية (Meta)',
     arMetaDescription: 'وصف الصفحة بالعربية (Meta)',
     isFeatured: 'مميزة في الصفحة الرئيسية',
-    isActive: 'نشطة (معروضة على الموقع)',
+    isActive: 'معروضة على الموقع',
     isAvailable: 'متاحة للإيجار',
     images: 'الصور',
   },

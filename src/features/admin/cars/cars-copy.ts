@@ -30,36 +30,35 @@ export const CARS_TEXT = {
   brand: 'Brand',
   category: 'Category',
   status: 'Status',
-  active: 'Active',
+  active: 'On the website',
   featured: 'Featured',
   allBrands: 'All brands',
   allCategories: 'All categories',
   allStatuses: 'All statuses',
-  allActive: 'Active and inactive',
+  allActive: 'Shown and hidden',
   allFeatured: 'Featured or not',
-  activeOnly: 'Active only',
-  inactiveOnly: 'Inactive only',
+  activeOnly: 'Shown on site',
+  inactiveOnly: 'Hidden from site',
   featuredOnly: 'Featured only',
   notFeatured: 'Not featured',
   reset: 'Reset Filters',
 
   // Card
-  available: 'Available',
-  unavailable: 'Unavailable',
   featuredBadge: 'Featured',
   inactiveBadge: 'Hidden from site',
   /** The car has no Arabic description: its Arabic page shows the English one (issue 22). */
   arabicMissing: 'Arabic missing',
-  statusLine: (label: string) => `Status: ${label}`,
   edit: 'Edit',
   delete: 'Delete',
   /** Opens the car's History dialog (issue 22). */
   history: 'History',
   changeStatus: 'Change Status',
   activate: 'Activate',
+  /** What 'Activate' does, for its tooltip and assistive tech. */
+  activateHint: `Sets the status to ${VEHICLE_TERMS.availability.availableNow}`,
   working: 'Saving...',
   switchFeatured: 'Featured',
-  switchActive: 'Active',
+  switchActive: 'Shown on site',
   switchAvailable: 'Available',
   noImage: 'No image',
 
@@ -73,11 +72,15 @@ export const CARS_TEXT = {
 
 /** Status values with the filter labels of SPEC §3 ('not available' reads 'Inactive'). */
 export const STATUS_LABELS: Record<CarStatus, string> = VEHICLE_TERMS.statuses;
-export const MENU_LABELS: Record<CarStatus, string> = {
-  available: 'Available',
-  rented: 'Rented',
-  maintenance: 'Maintenance',
-  'not available': 'Not available',
+/**
+ * A car's status in the words of its public page (SPEC §4: Available Now, Currently Rented, Under Maintenance,
+ * Temporarily Unavailable): the card's badge, the 'Change Status' menu and the activity log all say these.
+ */
+export const STATUS_WORDS: Record<CarStatus, string> = {
+  available: VEHICLE_TERMS.availability.availableNow,
+  rented: VEHICLE_TERMS.availability.rented,
+  maintenance: VEHICLE_TERMS.availability.maintenance,
+  'not available': VEHICLE_TERMS.availability.unavailable,
 };
 
 /** Texts of the add/edit dialog and its form. */
@@ -134,7 +137,7 @@ export const FORM_TEXT = {
     arMetaTitle: 'Arabic meta title',
     arMetaDescription: 'Arabic meta description',
     isFeatured: 'Featured on the home page',
-    isActive: 'Active (shown on the website)',
+    isActive: 'Shown on site',
     isAvailable: 'Available for rent',
     images: 'Images',
   },

@@ -9,6 +9,6 @@ export const carsText = catalogue<typeof words>({ en: () => import('./cars-copy'
 export const useCarsText = () => useCopy(carsText).CARS_TEXT;
 /** The add/edit dialog's texts in the page's language. */
 export const useFormText = () => useCopy(carsText).FORM_TEXT;
-/** Status labels: the filter's (SPEC §3, 'not available' reads Inactive) and the 'Change Status' menu's. */
+/** Status labels: the filter's (SPEC §3, 'not available' reads Inactive) and everywhere else's (SPEC §4's words). */
 export const useStatusLabels = () => useCopy(carsText).STATUS_LABELS;
-export const useMenuLabels = () => useCopy(carsText).MENU_LABELS;
+export const useStatusWords = () => useCopy(carsText).STATUS_WORDS;
