@@ -23,19 +23,33 @@ const realOnly = argv.includes('--real-only');
 const productOnly = argv.includes('--product-only');
 const forwarded = argv.filter((arg) => !['--demo-only', '--real-only', '--product-only'].includes(arg));
 
-/** Runs `playwright test` for one target; resolves with its exit code. */
+/**
+ * Runs `playwright test` for one target; resolves with its exit code and the report's failure section (the lines from
+ * the first numbered failure on), which the summary repeats: CI keeps only the end of a long log.
+ */
 function runPlaywright(target, args) {
   console.log(`\n▶ e2e (${target}): playwright test ${args.join(' ')}`.trimEnd());
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [playwrightCli, 'test', ...args], {
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'inherit'],
       env: { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: chromiumPath, E2E_TARGET: target },
     });
+    const failures = [];
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (failures.length > 0 || /^\s+1\) \[/.test(line)) failures.push(line);
+      }
+    });
+    const report = () => failures.filter((line) => line.trim() !== '').slice(0, 80);
     child.on('error', (error) => {
       console.error(`e2e (${target}): could not start Playwright: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, failures: [] });
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures: report() }));
   });
 }
 
@@ -60,10 +74,13 @@ const all = !only && forwarded.length === 0;
 if (realOnly || all) results.push(['real-API smoke', await runPlaywright('real', realOnly ? forwarded : [])]);
 if (productOnly || all) {
   const built = buildProductSite();
-  results.push(['product server', built === 0 ? await runPlaywright('product', productOnly ? forwarded : []) : built]);
+  results.push(['product server', built === 0 ? await runPlaywright('product', productOnly ? forwarded : []) : { code: built, failures: [] }]);
 }
 if (!only && !all) console.log('\nreal-API smoke and product run skipped (arguments were given; run them with --real-only / --product-only)');
 
 console.log('\ne2e summary:');
-for (const [name, code] of results) console.log(`  ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
-process.exit(results.some(([, code]) => code !== 0) ? 1 : 0);
+for (const [name, { code }] of results) console.log(`  ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+for (const [name, { failures }] of results) {
+  if (failures.length > 0) console.log(`\n${name}, what failed:\n${failures.join('\n')}`);
+}
+process.exit(results.some(([, { code }]) => code !== 0) ? 1 : 0);
