@@ -12,10 +12,10 @@ describe('isOwnImageUrl', () => {
       `/uploads/${ID}.webp`,
       `/uploads/${ID}.jpg`,
       `/uploads/${ID}.png`,
-      '/fleet/coupe-red-front-quarter.svg',
+      '/fleet/ferrari-roma-blue-front-quarter.svg',
       `${SITE}/uploads/${ID}.webp`,
       `http://localhost:8080/uploads/${ID}.png`,
-      `${SITE}/fleet/suv-black-side.svg`,
+      `${SITE}/fleet/rolls-royce-cullinan-black-side.svg`,
     ]) {
       expect(isOwnImageUrl(url, origins), url).toBe(true);
     }
@@ -78,7 +78,7 @@ describe('carInputSchema image urls', () => {
     fuelType: 'Petrol',
     seats: 2,
     images: [
-      { url: '/fleet/coupe-red-front-quarter.svg', alt: 'Front', isPrimary: true },
+      { url: '/fleet/ferrari-roma-blue-front-quarter.svg', alt: 'Front', isPrimary: true },
       { url, alt: 'Side', isPrimary: false },
     ],
   });
@@ -124,7 +124,7 @@ describe('imageSrcSet', () => {
   });
 
   it('has none for a drawn render, another format, or anything else', () => {
-    for (const url of ['/fleet/coupe-red-front-quarter.svg', `/uploads/${ID}.jpg`, `/uploads/${ID}.png`, `/uploads/${ID}-480.webp`, 'https://evil.example/x.webp', '/media/car-placeholder.svg']) {
+    for (const url of ['/fleet/ferrari-roma-blue-front-quarter.svg', `/uploads/${ID}.jpg`, `/uploads/${ID}.png`, `/uploads/${ID}-480.webp`, 'https://evil.example/x.webp', '/media/car-placeholder.svg']) {
       expect(imageSrcSet(url), url).toBeUndefined();
     }
   });

@@ -86,7 +86,7 @@ describe('standalone mock server', () => {
   });
 
   it('serves the fleet renders and 404s unknown routes', async () => {
-    const svg = await fetch(`${running.url}/fleet/suv-black-side.svg`);
+    const svg = await fetch(`${running.url}/fleet/rolls-royce-cullinan-black-side.svg`);
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(await svg.text()).toMatch(/^<svg/);

@@ -68,7 +68,7 @@ export function carInput(overrides: Partial<CarInput> = {}): CarInput {
     isFeatured: false,
     isActive: true,
     isAvailable: true,
-    images: [{ url: '/fleet/coupe-red-front-quarter.svg', alt: 'Ferrari 12Cilindri Image 1', isPrimary: true }],
+    images: [{ url: '/fleet/ferrari-roma-blue-front-quarter.svg', alt: 'Ferrari 12Cilindri Image 1', isPrimary: true }],
     ...overrides,
   };
 }

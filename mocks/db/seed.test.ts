@@ -7,6 +7,7 @@ import {
 } from '../../domain/constants';
 import { SEED_REF_DATE } from '../config';
 import { PAINTS } from '../../scripts/assets/fleet-images/palette';
+import { slugify } from '../../domain/ids';
 import { SEEDED_ACCOUNTS } from './factories/account.factory';
 import { verifyPassword } from './password';
 import { seedDb } from './seed';
@@ -106,7 +107,9 @@ describe('seeded fleet', () => {
       expect(car.images.length).toBeGreaterThanOrEqual(1);
       expect(car.images.length).toBeLessThanOrEqual(5);
       car.images.forEach((image, i) => {
-        expect(image.url).toMatch(/^\/fleet\/[a-z]+-[a-z]+-[a-z-]+\.svg$/);
+        // The car's own model's render: /fleet/{brand-model}-{paint}-{view}.svg.
+        expect(image.url).toMatch(/^\/fleet\/[a-z0-9-]+-[a-z]+-(front-quarter|side|rear-quarter|interior|rear)\.svg$/);
+        expect(image.url.startsWith(`/fleet/${slugify(`${car.brand} ${car.model}`)}-`), image.url).toBe(true);
         expect(image.alt).toBe(`${car.name} Image ${i + 1}`);
         expect(image.isPrimary).toBe(i === 0);
         expect(existsSync(join('public', image.url)), image.url).toBe(true);

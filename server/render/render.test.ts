@@ -103,11 +103,11 @@ describe('page heads', () => {
     expect((await preloadOf('/luxury'))?.getAttribute('fetchpriority')).toBe('high');
     const car = await addCar(server(), {
       images: [
-        { url: '/fleet/coupe-red-front-quarter.svg', alt: 'Side', isPrimary: false },
-        { url: '/fleet/coupe-red-rear.svg', alt: 'Primary', isPrimary: true },
+        { url: '/fleet/bentley-continental-gt-speed-green-front-quarter.svg', alt: 'Side', isPrimary: false },
+        { url: '/fleet/bentley-continental-gt-speed-green-rear.svg', alt: 'Primary', isPrimary: true },
       ],
     });
-    expect((await preloadOf(`/cars/${car._id}`))?.getAttribute('href')).toBe('/fleet/coupe-red-rear.svg');
+    expect((await preloadOf(`/cars/${car._id}`))?.getAttribute('href')).toBe('/fleet/bentley-continental-gt-speed-green-rear.svg');
     expect((await preloadOf(`/cars/${car._id}`))?.hasAttribute('imagesrcset')).toBe(false);
     expect(await preloadOf('/contact')).toBeNull();
     // An uploaded photo is preloaded as the gallery shows it: from its variants.
@@ -133,7 +133,7 @@ describe('page heads', () => {
       metaTitle: 'Ferrari 12Cilindri for rent in Dubai with free delivery',
       metaDescription: 'The V12 grand tourer of Maranello, delivered to your hotel.',
       images: [
-        { url: '/fleet/coupe-red-front-quarter.svg', alt: 'Drawn', isPrimary: false },
+        { url: '/fleet/bentley-continental-gt-speed-green-front-quarter.svg', alt: 'Drawn', isPrimary: false },
         { url: '/uploads/0123456789abcdef01234567.webp', alt: 'The 12Cilindri at dusk', isPrimary: true },
       ],
     });

@@ -2,6 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import { DEFAULT_LOCATION, FEATURE_CHOICES } from '../../../domain/constants';
 import { carName, metaDescriptionFor, metaTitleFor, uniqueSlug } from '../../../domain/car-record';
+import { modelSlug } from '../../../scripts/assets/fleet-images/designs';
 import { VIEWS, fleetImagePath, paintBySlug } from '../../../scripts/assets/fleet-images/palette';
 import type { CatalogueEntry } from '../catalogue';
 import { slugify } from '../../../domain/ids';
@@ -92,7 +93,7 @@ export function buildCar(entry: CatalogueEntry, ctx: CarFactoryContext): Car {
     isActive: entry.inactive !== true,
     isAvailable: status === 'available',
     images: VIEWS.slice(0, imageCount).map((view, i) => ({
-      url: fleetImagePath(entry.body, paint.slug, view),
+      url: fleetImagePath(modelSlug(entry.brand, entry.model), paint.slug, view),
       alt: `${name} Image ${i + 1}`,
       isPrimary: i === 0,
     })),

@@ -1,16 +1,17 @@
-/** The studio renders: one body style per kind of car, only the files the catalogue can show, clean flanks. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+/** The studio renders: one design per catalogue model, only the files the catalogue can show, clean flanks. */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../mocks/db/catalogue';
-import { BODIES } from './body-styles';
-import { fleetRenders } from './generate-fleet-images';
-import { BODY_STYLES, PAINTS, type BodyStyle } from './palette';
+import { BODIES, deriveBody } from './body-styles';
+import { DESIGNS, designOf, modelSlug, silhouetteKey } from './designs';
+import { fleetRenders, renderSvg } from './generate-fleet-images';
+import { BODY_STYLES, PAINTS, VIEWS, fleetImagePath, type BodyStyle } from './palette';
 import { flankProfile, renderExterior } from './render-car';
 
 const FLEET_DIR = join('public', 'fleet');
 const styleOf = (model: string): BodyStyle | undefined => CATALOGUE.find((e) => e.model === model)?.body;
-
 describe('body styles', () => {
   it('gives each kind of car its own silhouette, and every style dresses at least one car', () => {
     const expected: Record<BodyStyle, string[]> = {
@@ -50,29 +51,125 @@ describe('body styles', () => {
   });
 });
 
+describe('model designs', () => {
+  it('gives every catalogue model its own design record, on the body style the catalogue names', () => {
+    for (const e of CATALOGUE) {
+      const d = designOf(e.brand, e.model);
+      expect(d.style, d.slug).toBe(e.body);
+      expect(d.slug).toBe(modelSlug(e.brand, e.model));
+    }
+    expect(new Set(DESIGNS.map((d) => d.slug)).size).toBe(DESIGNS.length);
+    expect(DESIGNS.length).toBe(CATALOGUE.length);
+    expect(modelSlug('Rolls Royce', 'Ghost')).toBe('rolls-royce-ghost');
+    expect(fleetImagePath('rolls-royce-ghost', 'silver', 'side')).toBe('/fleet/rolls-royce-ghost-silver-side.svg');
+  });
+
+  it('gives every model its own silhouette: no two share the proportions that shape the body', () => {
+    const keys = new Map<string, string>();
+    for (const d of DESIGNS) {
+      const key = silhouetteKey(d);
+      expect(keys.get(key), `${d.slug} has the silhouette of ${keys.get(key)}`).toBeUndefined();
+      keys.set(key, d.slug);
+    }
+    // The derived bodies differ too: length, wheelbase and roof height as drawn.
+    const drawn = new Set(DESIGNS.map((d) => {
+      const b = deriveBody(d);
+      return [d.style, b.length, b.wheels.rear - b.wheels.front, Math.max(...b.cabin.map((p) => p[1])).toFixed(3), b.half, b.wheels.radius].join('|');
+    }));
+    expect(drawn.size).toBe(DESIGNS.length);
+  });
+
+  it("draws each make's own face: the sedans, the Taycan and the e-tron GT, the Ghost and the S 580 differ", () => {
+    const d = (brand: string, model: string) => designOf(brand, model);
+    // The saloons of different makes wear different faces, lamps and tails.
+    const sedans = CATALOGUE.filter((e) => e.body === 'sedan').map((e) => designOf(e.brand, e.model));
+    const makes = new Set(sedans.map((s) => s.brand));
+    for (const part of ['face', 'lamps', 'rear'] as const) {
+      expect(new Set(sedans.map((s) => `${s.brand}/${s[part]}`)).size, part).toBe(new Set(sedans.map((s) => `${s.brand}/${s[part]}`)).size);
+      const byKind = new Map<string, Set<string>>();
+      for (const s of sedans) byKind.set(s[part], (byKind.get(s[part]) ?? new Set()).add(s.brand));
+      for (const [kind, brands] of byKind) expect(brands.size, `${part} ${kind} worn by ${[...brands].join(', ')}`).toBe(1);
+    }
+    expect(makes.size).toBeGreaterThanOrEqual(5);
+    const taycan = d('Porsche', 'Taycan Turbo S');
+    const etron = d('Audi', 'RS e-tron GT performance');
+    expect([taycan.face, taycan.lamps, taycan.rear]).toEqual(['porsche-ev', 'four-dot', 'porsche-bar']);
+    expect([etron.face, etron.lamps]).toEqual(['singleframe-closed', 'laser']);
+    expect(Math.abs(taycan.roofShift - etron.roofShift)).toBeGreaterThan(0.2);
+    expect(d('Rolls Royce', 'Ghost').face).toBe('pantheon');
+    expect(d('Mercedes', 'S 580').face).toBe('mb-slats');
+    expect(d('BMW', 'M8 Competition Coupe').face).toBe('kidney-wide');
+    for (const m of ['i7 xDrive60', 'M5', 'X7 M60i']) expect(d('BMW', m).face).toBe('kidney-tall');
+    expect([d('Bugatti', 'Chiron Sport').face, d('Bugatti', 'Chiron Sport').cLine]).toEqual(['horseshoe', true]);
+  });
+});
+
 describe('public/fleet', () => {
   const files = readdirSync(FLEET_DIR).filter((f) => f.endsWith('.svg')).sort();
 
-  it('holds exactly the renders the catalogue can show: every style in each of its paints, every view', () => {
+  it('holds exactly the renders the catalogue can show: every model in each of its paints, every view', () => {
     expect(files).toEqual(fleetRenders().map((r) => r.file).sort());
-  });
-
-  it('holds what the generator draws today: one render of each style, byte for byte (regenerate after a change)', () => {
-    for (const style of BODY_STYLES) {
-      const render = fleetRenders().find((r) => r.style === style && r.view === 'front-quarter')!;
-      const title = readFileSync(join(FLEET_DIR, render.file), 'utf8').match(/aria-label="([^"]*)"/)![1]!;
-      expect(readFileSync(join(FLEET_DIR, render.file), 'utf8'), render.file).toBe(renderExterior(style, render.paint, 'front-quarter', title));
+    for (const e of CATALOGUE) {
+      for (const paint of e.paints) {
+        for (const view of VIEWS) {
+          const file = join('public', fleetImagePath(modelSlug(e.brand, e.model), paint, view));
+          expect(existsSync(file), file).toBe(true);
+        }
+      }
     }
   });
 
-  it('stays small: under 24 kB a render and 7 MB in all', () => {
+  it('shares no picture between models: no two renders are byte-identical, in the same view and paint or across all', () => {
+    const byHash = new Map<string, string>();
+    for (const file of files) {
+      const hash = createHash('sha256').update(readFileSync(join(FLEET_DIR, file))).digest('hex');
+      expect(byHash.get(hash), `${file} is byte-identical to ${byHash.get(hash)}`).toBeUndefined();
+      byHash.set(hash, file);
+    }
+    // The same view and paint across models: the drawing itself differs, not just the title.
+    const drawing = (file: string) => readFileSync(join(FLEET_DIR, file), 'utf8').replace(/aria-label="[^"]*"|<title>[^<]*<\/title>/g, '');
+    const groups = new Map<string, string[]>();
+    for (const r of fleetRenders()) groups.set(`${r.view}-${r.paint.slug}`, [...(groups.get(`${r.view}-${r.paint.slug}`) ?? []), r.file]);
+    for (const [group, members] of groups) {
+      const seen = new Map<string, string>();
+      for (const file of members) {
+        const hash = createHash('sha256').update(drawing(file)).digest('hex');
+        expect(seen.get(hash), `${group}: ${file} draws the same picture as ${seen.get(hash)}`).toBeUndefined();
+        seen.set(hash, file);
+      }
+    }
+  });
+
+  it('holds what the generator draws today: one render of each model, byte for byte (regenerate after a change)', () => {
+    for (const d of DESIGNS) {
+      const view = VIEWS[DESIGNS.indexOf(d) % VIEWS.length]!;
+      const render = fleetRenders().find((r) => r.design === d && r.view === view)!;
+      expect(readFileSync(join(FLEET_DIR, render.file), 'utf8'), render.file).toBe(renderSvg(render));
+    }
+  });
+
+  it('stays small: under 28 kB a render and 12 MiB in all', () => {
     const sizes = files.map((f) => statSync(join(FLEET_DIR, f)).size);
-    for (const [i, size] of sizes.entries()) expect(size, files[i]).toBeLessThan(24 * 1024);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(7 * 1024 * 1024);
+    for (const [i, size] of sizes.entries()) expect(size, files[i]).toBeLessThan(28 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(12 * 1024 * 1024);
   });
 
   it('draws no real brand logo or outside picture: shapes only', () => {
-    for (const file of files) expect(readFileSync(join(FLEET_DIR, file), 'utf8'), file).not.toMatch(/<text|<image|<use href="(?!#)/);
+    for (const file of files) expect(readFileSync(join(FLEET_DIR, file), 'utf8'), file).not.toMatch(/<text|<image|<use href="(?!#)|base64/);
+  });
+
+  it('joins the floor reflection to the wheels: its fade starts on the line under the near tyres, not a level band', () => {
+    for (const d of DESIGNS.slice(0, 8)) {
+      for (const view of ['front-quarter', 'side', 'rear-quarter', 'rear'] as const) {
+        const svg = renderExterior(d, PAINTS[2], view, 'T');
+        const mask = /<mask id="(m\w+)"[^>]*><rect width="1600" height="1000" fill="url\(#(g\w+)\)"\/><\/mask>/.exec(svg);
+        expect(mask, `${d.slug} ${view}: full-frame mask`).not.toBeNull();
+        const grad = new RegExp(`<linearGradient id="${mask![2]}"[^>]*y1="(\\d+)"[^>]*y2="(\\d+)"`).exec(svg)!;
+        // The fade runs downwards from the tyres (at most the height of the frame's lower part).
+        expect(Number(grad[2]) - Number(grad[1]), `${d.slug} ${view}`).toBeGreaterThan(100);
+        expect(Number(grad[1]), `${d.slug} ${view}`).toBeGreaterThan(450);
+      }
+    }
   });
 });
 
@@ -81,8 +178,9 @@ describe('flanks and wheels', () => {
     type P = readonly [number, number];
     const turn = (o: P, a: P, b: P) => Math.sign((a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]));
     const cross = (a: P, b: P, c: P, d: P) => turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
-    for (const style of BODY_STYLES) {
-      const { outline, wheels } = flankProfile(style);
+    for (const design of DESIGNS) {
+      const style = design.slug;
+      const { outline, wheels } = flankProfile(design);
       // A simple outline: no arch breaks through the wing's top line, no edge folds back over another.
       const n = outline.length;
       const crossings: string[] = [];
@@ -106,9 +204,10 @@ describe('flanks and wheels', () => {
   });
 
   it('clips every line drawn on a flank (shut lines, character line, skirt) to the flank, so none crosses a wheel', () => {
-    for (const style of BODY_STYLES) {
+    for (const design of DESIGNS) {
+      const style = design.slug;
       for (const view of ['side', 'front-quarter', 'rear-quarter'] as const) {
-        const svg = renderExterior(style, PAINTS[2], view, 'T');
+        const svg = renderExterior(design, PAINTS[2], view, 'T');
         const flank = /<path d="[^"]+" fill="[^"]+" id="(p\w+)"\/>/.exec(svg);
         expect(flank, `${style} ${view}: flank`).not.toBeNull();
         const clip = new RegExp(`<clipPath id="(c\\w+)"><use href="#${flank![1]}"/></clipPath>`).exec(svg);
@@ -117,7 +216,7 @@ describe('flanks and wheels', () => {
         expect(start, `${style} ${view}: clipped group`).toBeGreaterThan(0);
         const end = svg.indexOf('</g>', start);
         const shutLines = [...svg.matchAll(/stroke="#000000" stroke-opacity="0.55"/g)].map((m) => m.index);
-        expect(shutLines.length, `${style} ${view}: shut lines`).toBe(BODIES[style].doors.length);
+        expect(shutLines.length, `${style} ${view}: shut lines`).toBe(BODIES[design.style].doors.length);
         for (const at of shutLines) expect(at > start && at < end, `${style} ${view}: shut line outside the clip`).toBe(true);
         const charLine = svg.indexOf('stroke-opacity="0.22"');
         expect(charLine > start && charLine < end, `${style} ${view}: character line`).toBe(true);

@@ -1,32 +1,21 @@
 /**
- * Generates the fleet's studio renders: public/fleet/{style}-{paint}-{view}.svg for every view of each body style and
- * paint the catalogue offers (mocks/db/catalogue.ts), and deletes the renders nothing can reference any more.
- * Run: npx tsx scripts/assets/fleet-images/generate-fleet-images.ts [--only=supercar] [--paint=red] [--view=side]
- * (a narrowed run writes those files only and deletes nothing).
+ * Generates the fleet's studio renders: public/fleet/{model}-{paint}-{view}.svg for every view of each catalogue model
+ * (mocks/db/catalogue.ts) in each of its paints, drawn from the model's design record (designs.ts), and deletes the
+ * renders nothing can reference any more.
+ * Run: npx tsx scripts/assets/fleet-images/generate-fleet-images.ts [--only=rolls-royce-ghost] [--paint=red] [--view=side]
+ * (`--only` takes a model slug, or a comma-separated list of them; a narrowed run writes those files only and deletes
+ * nothing).
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '../../../mocks/db/catalogue';
-import { PAINTS, VIEWS, fleetImagePath, type BodyStyle } from './palette';
+import { designOf, type Design } from './designs';
+import { VIEWS, fleetImagePath, paintBySlug, type Paint, type View } from './palette';
 import { renderExterior } from './render-car';
 import { renderInterior } from './render-interior';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'public', 'fleet');
-
-const STYLE_NAMES: Record<BodyStyle, string> = {
-  supercar: 'mid-engined supercar',
-  spyder: 'mid-engined spyder',
-  coupe: 'grand touring coupé',
-  rearengine: 'rear-engined sports coupé',
-  targa: 'targa',
-  sedan: 'saloon',
-  suv: 'luxury SUV',
-  supersuv: 'super SUV',
-  offroader: 'off-roader',
-  convertible: 'convertible',
-  mpv: 'luxury MPV',
-};
 
 const VIEW_NAMES = {
   'front-quarter': 'front three-quarter view',
@@ -36,15 +25,31 @@ const VIEW_NAMES = {
   interior: 'interior',
 } as const;
 
-/** Every render a catalogue car can show: its body style in each of its paints, in every view. */
-export function fleetRenders(): { style: BodyStyle; paint: (typeof PAINTS)[number]; view: (typeof VIEWS)[number]; file: string }[] {
-  const pairs = new Map<string, { style: BodyStyle; paint: (typeof PAINTS)[number] }>();
-  for (const entry of CATALOGUE) {
-    for (const slug of entry.paints) pairs.set(`${entry.body}-${slug}`, { style: entry.body, paint: PAINTS.find((p) => p.slug === slug)! });
-  }
-  return [...pairs.values()]
-    .sort((a, b) => `${a.style}-${a.paint.slug}`.localeCompare(`${b.style}-${b.paint.slug}`))
-    .flatMap(({ style, paint }) => VIEWS.map((view) => ({ style, paint, view, file: fleetImagePath(style, paint.slug, view).slice('/fleet/'.length) })));
+export interface FleetRender {
+  design: Design;
+  paint: Paint;
+  view: View;
+  file: string;
+}
+
+/** Every render a catalogue car can show: its model in each of its paints, in every view. */
+export function fleetRenders(): FleetRender[] {
+  return CATALOGUE.flatMap((entry) => {
+    const design = designOf(entry.brand, entry.model);
+    return entry.paints.flatMap((slug) =>
+      VIEWS.map((view) => ({ design, paint: paintBySlug(slug), view, file: fleetImagePath(design.slug, slug, view).slice('/fleet/'.length) })),
+    );
+  }).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The render's accessible name: paint, make and model, view. */
+export function renderTitle({ design, paint, view }: Pick<FleetRender, 'design' | 'paint' | 'view'>): string {
+  return `${paint.name} ${design.brand} ${design.model}, ${VIEW_NAMES[view]}`;
+}
+
+export function renderSvg(r: Pick<FleetRender, 'design' | 'paint' | 'view'>): string {
+  const title = renderTitle(r);
+  return r.view === 'interior' ? renderInterior(r.design, r.paint, title) : renderExterior(r.design, r.paint, r.view, title);
 }
 
 function arg(name: string): string | undefined {
@@ -52,19 +57,22 @@ function arg(name: string): string | undefined {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const onlyStyle = arg('only');
+  const only = arg('only')?.split(',');
   const onlyPaint = arg('paint');
   const onlyView = arg('view');
-  const narrowed = Boolean(onlyStyle || onlyPaint || onlyView);
+  const narrowed = Boolean(only || onlyPaint || onlyView);
   mkdirSync(OUT, { recursive: true });
   const renders = fleetRenders();
+  if (only) {
+    const unknown = only.filter((slug) => !renders.some((r) => r.design.slug === slug));
+    if (unknown.length) throw new Error(`Unknown model slug ${unknown.join(', ')}: one of ${[...new Set(renders.map((r) => r.design.slug))].join(', ')}`);
+  }
   let count = 0;
   let bytes = 0;
-  for (const { style, paint, view, file } of renders) {
-    if ((onlyStyle && style !== onlyStyle) || (onlyPaint && paint.slug !== onlyPaint) || (onlyView && view !== onlyView)) continue;
-    const title = `${paint.name} ${STYLE_NAMES[style]}, ${VIEW_NAMES[view]}`;
-    const svg = view === 'interior' ? renderInterior(style, paint, title) : renderExterior(style, paint, view, title);
-    writeFileSync(join(OUT, file), svg);
+  for (const r of renders) {
+    if ((only && !only.includes(r.design.slug)) || (onlyPaint && r.paint.slug !== onlyPaint) || (onlyView && r.view !== onlyView)) continue;
+    const svg = renderSvg(r);
+    writeFileSync(join(OUT, r.file), svg);
     count++;
     bytes += Buffer.byteLength(svg);
   }

@@ -1,6 +1,7 @@
 /**
  * The studio renders shared by the image generator and the seed: body styles, paint colours and camera views.
- * A car's specifications.color is a paint `name`; its images are `/fleet/{style}-{paint slug}-{view}.svg`.
+ * A car's specifications.color is a paint `name`; its images are `/fleet/{model slug}-{paint slug}-{view}.svg`, one
+ * set per catalogue model (designs.ts: the model slug is brand and model, e.g. rolls-royce-ghost).
  */
 export const BODY_STYLES = [
   'supercar', 'spyder', 'coupe', 'rearengine', 'targa', 'sedan', 'suv', 'supersuv', 'offroader', 'convertible', 'mpv',
@@ -26,8 +27,8 @@ export type PaintSlug = Paint['slug'];
 export const VIEWS = ['front-quarter', 'side', 'rear-quarter', 'interior', 'rear'] as const;
 export type View = (typeof VIEWS)[number];
 
-export function fleetImagePath(style: BodyStyle, paint: PaintSlug, view: View): string {
-  return `/fleet/${style}-${paint}-${view}.svg`;
+export function fleetImagePath(modelSlug: string, paint: PaintSlug, view: View): string {
+  return `/fleet/${modelSlug}-${paint}-${view}.svg`;
 }
 
 export function paintBySlug(slug: PaintSlug): Paint {

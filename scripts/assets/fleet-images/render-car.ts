@@ -3,9 +3,11 @@
  * nose and tail in plan, a narrower cabin and rounded shoulders), projected through a perspective camera and drawn
  * back to front as gradient-filled panels, glass, lights and wheels, over a dark studio floor with a reflection.
  */
-import { BODIES, type BodyDef } from './body-styles';
-import type { BodyStyle, Paint, View } from './palette';
-import { Svg, ellipseXml, fitEllipse, luminance, mix, type P2, type Stop } from './svg';
+import { deriveBody, type BodyDef } from './body-styles';
+import type { Design } from './designs';
+import { drawFace, drawTailLamps, type FaceApi, type FacePanel, type SW } from './faces';
+import type { Paint, View } from './palette';
+import { Svg, ellipseXml, fitEllipse, fmt, luminance, mix, pathD, type P2, type Stop } from './svg';
 
 export type V3 = [number, number, number];
 type ExteriorView = Exclude<View, 'interior'>;
@@ -294,6 +296,8 @@ function tones(paint: Paint): Tones {
 }
 
 const KEY: V3 = norm([-0.15, 1, 0.35]);
+/** A gloss-black roof (a Range Rover's floating roof). */
+const BLACK_ROOF = tones({ slug: 'black', name: 'Gloss Black', hex: '#16171a' } as unknown as Paint);
 
 const smooth = (a: number, b: number, x: number): number => {
   const t = clamp((x - a) / (b - a));
@@ -326,7 +330,7 @@ function polyAttrs(fill: string, extra = ''): string {
 }
 
 /** Stops for a list of colours spread over 0..1 (at most `max`). */
-function spreadStops(colors: string[], max = 6): Stop[] {
+function spreadStops(colors: string[], max = 4): Stop[] {
   if (colors.length === 1) return [[0, colors[0]!]];
   const n = Math.min(max, colors.length);
   const stops: Stop[] = [];
@@ -342,7 +346,7 @@ interface Ctx {
   cam: Camera;
   m: Model;
   t: Tones;
-  style: BodyStyle;
+  design: Design;
   /** The floor reflection pass: simpler shapes, flat colours. */
   reflection: boolean;
 }
@@ -523,18 +527,6 @@ function visiblePanel(ctx: Ctx, panel: Panel): boolean {
 // ---------------------------------------------------------------- front and rear faces
 const DARK = '#0c0d0f';
 
-/** A lamp: a dark housing with a light signature (and a glow), in face coordinates. */
-function lamp(ctx: Ctx, panel: Panel, s0: number, s1: number, w0: number, w1: number, round: number, slant = 0, led = true): void {
-  const { svg } = ctx;
-  svg.poly(faceRect(ctx, panel, s0, s1, w0, w1, round, slant), polyAttrs('#15171a', 'stroke="#3a3e44" stroke-width="1"'));
-  if (led) {
-    const sig = faceRect(ctx, panel, lerp(s0, s1, 0.62), lerp(s0, s1, 0.8), lerp(w0, w1, 0.08), lerp(w0, w1, 0.92), Math.max(0.6, round), slant);
-    svg.poly(sig, `fill="#ffffff" opacity="0.55" filter="${svg.blur(4)}"`);
-    svg.poly(sig, polyAttrs('#f5f8ff'));
-  }
-  svg.poly(faceRect(ctx, panel, lerp(s0, s1, 0.18), lerp(s0, s1, 0.5), lerp(w0, w1, 0.3), lerp(w0, w1, 0.7), 0.9), polyAttrs('#2c3036'));
-}
-
 /** The outward normal of a face panel at (s, w). */
 function faceNormal(m: Model, panel: Panel, s: number, w: number): V3 {
   const p = facePoint(m, panel, s, w);
@@ -576,119 +568,117 @@ function roundLamp(ctx: Ctx, c: V3, n: V3, r: number): void {
   }
 }
 
+/** Mesh textures, defined once per file. */
+function meshFill(svg: Svg, kind: 'hex' | 'diamond' | 'dots' | 'grid'): string {
+  const cell: Record<typeof kind, [number, number, string]> = {
+    hex: [10, 17, '<path d="M0 3l5-3 5 3v6l-5 3-5-3zM5 12v5" fill="none" stroke="#34373c" stroke-width="1.3"/>'],
+    diamond: [9, 9, '<path d="M4.5 0L9 4.5 4.5 9 0 4.5z" fill="none" stroke="#454950" stroke-width="1"/>'],
+    dots: [6, 6, '<circle cx="3" cy="3" r="1.4" fill="#050506"/>'],
+    grid: [7, 5, '<path d="M0 0h7M0 0v5" fill="none" stroke="#26282c" stroke-width="1.2"/>'],
+  };
+  const [w, h, body] = cell[kind];
+  return svg.pattern(kind, w, h, body);
+}
+
+/** The face-drawing surface for faces.ts: shapes in face coordinates projected onto this model's nose or tail. */
+function faceApi(ctx: Ctx): FaceApi {
+  const { svg, cam, m } = ctx;
+  const project = (panel: FacePanel, pts: readonly SW[]): P2[] => pts.map(([s, w]) => cam.p(facePoint(m, panel, s, w)));
+  const chrome = svg.linearBox([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']]);
+  const n = faceNormal(m, 'front', 0.5, 0);
+  const body = shade(n, cam.toEye(facePoint(m, 'front', 0.5, 0)), ctx.t);
+  return {
+    design: ctx.design,
+    chrome,
+    darkChrome: svg.linearBox([[0, '#6b7078'], [0.5, '#24272b'], [1, '#4a4e55']]),
+    body,
+    mesh: (kind) => meshFill(svg, kind),
+    shape: (panel, pts, fill, extra = '') => svg.poly(project(panel, pts), polyAttrs(fill, extra)),
+    line: (panel, pts, attrs) => svg.line(project(panel, pts), `${attrs} stroke-linecap="round" stroke-linejoin="round"`),
+    light: (panel, pts, color, width, closed = false) => {
+      const p = project(panel, pts);
+      const glow = svg.blur(4);
+      if (width === 0) {
+        svg.poly(p, `fill="${color}" opacity="0.6" filter="${glow}"`);
+        svg.poly(p, polyAttrs(color === '#ff3b3b' ? '#ff5a52' : color));
+        return;
+      }
+      const draw = closed ? (q: P2[], a: string) => svg.poly(q, `fill="none" ${a}`) : (q: P2[], a: string) => svg.line(q, a);
+      draw(p, `stroke="${color}" stroke-opacity="0.6" stroke-width="${fmt(width * 3)}" filter="${glow}"`);
+      draw(p, `stroke="${color === '#ff3b3b' ? '#ff6a60' : color}" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round"`);
+    },
+    clip: (panel, pts, inside) => {
+      const id = svg.id('k');
+      svg.def(`<clipPath id="${id}"><path d="${pathD(project(panel, pts))}"/></clipPath>`);
+      svg.open(`clip-path="url(#${id})"`);
+      inside();
+      svg.close();
+    },
+    round: (panel, s, w, r, kind) => {
+      const c = facePoint(m, panel, s, w);
+      const nn = faceNormal(m, panel, s, w);
+      if (kind === 'lamp') return roundLamp(ctx, c, nn, r);
+      const disc = (k: number, lift: number, attrs: string) => {
+        const e = fitEllipse(discPoints([c[0] + nn[0] * lift, c[1] + nn[1] * lift, c[2] + nn[2] * lift], nn, r * k, 16).map((p) => cam.p(p)));
+        if (e) svg.add(ellipseXml(e, attrs));
+      };
+      if (kind === 'emblem') {
+        // A plain emblem of our own: a chrome ring round a dark enamel disc and a chrome bead.
+        disc(1, 0.004, `fill="${chrome}" stroke="#3a3d42" stroke-width="0.8"`);
+        disc(0.72, 0.006, 'fill="#15171b"');
+        disc(0.28, 0.008, `fill="${chrome}"`);
+      } else disc(1, 0.004, `fill="${kind === 'red' ? '#ff6a60' : '#f5f8ff'}"`);
+    },
+  };
+}
+
 function drawFront(ctx: Ctx): void {
   if (ctx.reflection || !visiblePanel(ctx, 'front')) return;
-  const { svg, m } = ctx;
-  const kind = m.d.front;
-  const chrome = svg.linearBox([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']]);
-  const hline = (s: number, w0: number, w1: number, attrs: string) => svg.line([ctx.cam.p(facePoint(m, 'front', s, w0)), ctx.cam.p(facePoint(m, 'front', s, w1))], attrs);
-  if (kind === 'intakes') {
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, 0.42, 0.92, 0.55, 0.1), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.52, -0.92, -0.42, 0.55, 0.1), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.4, -0.34, 0.34, 0.5), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.0, 0.07, -0.95, 0.95, 0.2), polyAttrs('#1b1c1f'));
-  } else if (kind === 'tall-grille') {
-    svg.poly(faceRect(ctx, 'front', 0.05, 0.24, -0.62, 0.62, 0.55), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.3, 0.94, -0.34, 0.34, 0.15), polyAttrs(chrome));
-    svg.poly(faceRect(ctx, 'front', 0.34, 0.9, -0.3, 0.3, 0.1), polyAttrs('#101113'));
-    for (let k = -4; k <= 4; k++) {
-      const w = k * 0.065;
-      svg.line([ctx.cam.p(facePoint(m, 'front', 0.36, w)), ctx.cam.p(facePoint(m, 'front', 0.88, w))], 'stroke="#b9bec6" stroke-width="1.6" stroke-opacity="0.8"');
-    }
-  } else if (kind === 'wide-grille') {
-    svg.poly(faceRect(ctx, 'front', 0.18, 0.66, -0.56, 0.56, 0.45), polyAttrs(DARK));
-    for (let k = 1; k < 6; k++) hline(lerp(0.22, 0.62, k / 6), -0.5, 0.5, 'stroke="#3a3d42" stroke-width="1.4"');
-    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, 0.62, 0.9, 0.5), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.06, 0.2, -0.9, -0.62, 0.5), polyAttrs(DARK));
-  } else if (kind === 'sport-grille') {
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.74, -0.6, 0.6, 0.3, -0.08), polyAttrs(DARK, 'stroke="#2c2f34" stroke-width="1.5"'));
-    for (let k = 1; k < 7; k++) hline(lerp(0.14, 0.7, k / 7), -0.54, 0.54, 'stroke="#24272b" stroke-width="1.6"');
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.5, 0.68, 0.96, 0.4, 0.1), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.08, 0.5, -0.96, -0.68, 0.4, 0.1), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.0, 0.06, -0.9, 0.9, 0.2), polyAttrs('#1b1c1f'));
-  } else if (kind === 'round-lamps') {
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.46, -0.3, 0.3, 0.55), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.5, 0.46, 0.84, 0.6, 0.06), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.1, 0.5, -0.84, -0.46, 0.6, 0.06), polyAttrs(DARK));
-    for (const sign of [-1, 1]) {
-      const strip = faceRect(ctx, 'front', 0.55, 0.6, sign > 0 ? 0.5 : -0.8, sign > 0 ? 0.8 : -0.5, 0.8);
-      svg.poly(strip, polyAttrs('#eef2f8'));
-    }
-  } else {
-    // The off-roader: a flat face, a bumper, a slatted grille between round lamps.
-    svg.poly(faceRect(ctx, 'front', -0.02, 0.3, -1.0, 1.0, 0.2), polyAttrs(svg.linearBox([[0, '#25272b'], [1, '#0b0b0c']])));
-    svg.poly(faceRect(ctx, 'front', 0.06, 0.22, -0.4, 0.4, 0.3), polyAttrs(DARK));
-    svg.poly(faceRect(ctx, 'front', 0.42, 0.92, -0.46, 0.46, 0.12), polyAttrs('#121316', 'stroke="#2e3136" stroke-width="1.5"'));
-    for (const s of [0.55, 0.67, 0.79]) svg.poly(faceRect(ctx, 'front', s - 0.02, s + 0.02, -0.43, 0.43, 0.1), polyAttrs(chrome));
-    for (const sign of [-1, 1]) roundLamp(ctx, facePoint(m, 'front', 0.68, sign * 0.76), faceNormal(m, 'front', 0.68, sign * 0.76), 0.11);
-    for (const sign of [-1, 1]) lamp(ctx, 'hood', 0.0, 0.035, sign > 0 ? 0.78 : -0.95, sign > 0 ? 0.95 : -0.78, 0.5, 0, false);
-    return;
-  }
-  if (kind === 'round-lamps') {
-    // Round lamps on top of the wings, the 911's signature.
+  const { m } = ctx;
+  drawFace(faceApi(ctx));
+  if (ctx.design.face === 'porsche') {
+    // Round four-point lamps on top of the wings, the 911's signature.
     for (const sign of [-1, 1]) {
       const n = faceNormal(m, 'hood', 0.08, sign * 0.72);
       roundLamp(ctx, facePoint(m, 'hood', 0.08, sign * 0.72), norm([n[0] - 0.9, n[1], n[2]]), 0.13);
     }
-    return;
-  }
-  const [hs0, hs1] = kind === 'intakes' ? [0.7, 0.9] : kind === 'sport-grille' ? [0.8, 0.96] : [0.62, 0.88];
-  const slant = kind === 'intakes' || kind === 'sport-grille' ? 0.12 : 0.04;
-  for (const sign of [-1, 1]) {
-    const w0 = sign > 0 ? (kind === 'sport-grille' ? 0.46 : 0.55) : -0.96;
-    const w1 = sign > 0 ? 0.96 : kind === 'sport-grille' ? -0.46 : -0.55;
-    lamp(ctx, 'front', hs0, hs1, w0, w1, 0.45, slant);
   }
 }
 
 function drawRear(ctx: Ctx): void {
   if (ctx.reflection || !visiblePanel(ctx, 'rear')) return;
-  const { svg, m } = ctx;
-  const kind = m.d.rear;
-  const glow = svg.blur(6);
-  if (kind === 'bar') {
-    const bar = faceRect(ctx, 'rear', 0.05, 0.16, -0.95, 0.95, 0.7);
-    svg.poly(bar, `fill="#ff1f25" opacity="0.7" filter="${glow}"`);
-    svg.poly(bar, polyAttrs('#ff3b3b', 'stroke="#7a0a0e" stroke-width="1"'));
-  } else if (kind === 'pair') {
-    for (const [a, b] of [[0.55, 0.97], [-0.97, -0.55]] as const) {
-      const body = faceRect(ctx, 'rear', 0.05, 0.32, a, b, 0.35);
-      svg.poly(body, polyAttrs('#5a0709'));
-      const strip = faceRect(ctx, 'rear', 0.1, 0.2, lerp(a, b, 0.08), lerp(a, b, 0.92), 0.7);
-      svg.poly(strip, `fill="#ff2a2a" opacity="0.75" filter="${glow}"`);
-      svg.poly(strip, polyAttrs('#ff4545'));
-    }
-    svg.line([ctx.cam.p(facePoint(m, 'rear', 0.2, -0.5)), ctx.cam.p(facePoint(m, 'rear', 0.2, 0.5))], 'stroke="#c9ced6" stroke-width="1.4" stroke-opacity="0.7"');
-  } else {
-    for (const [a, b] of [[0.8, 0.97], [-0.97, -0.8]] as const) {
-      svg.poly(faceRect(ctx, 'rear', 0.18, 0.62, a, b, 0.3), polyAttrs('#5a0709', 'stroke="#1b1c1f" stroke-width="1.5"'));
-      const strip = faceRect(ctx, 'rear', 0.22, 0.4, lerp(a, b, 0.15), lerp(a, b, 0.85), 0.5);
-      svg.poly(strip, `fill="#ff2a2a" opacity="0.75" filter="${glow}"`);
-      svg.poly(strip, polyAttrs('#ff4545'));
-    }
-  }
+  const { svg, m, design } = ctx;
+  const api = faceApi(ctx);
+  drawTailLamps(api);
   // A black lower bumper and diffuser keep the tail visually low.
-  const sporty = m.d.exhausts === 4;
-  svg.poly(faceRect(ctx, 'rear', sporty ? 0.5 : 0.66, 1.02, -1.0, 1.0, 0.25), polyAttrs(svg.linearBox([[0, '#1c1d20'], [1, '#060607']])));
-  if (sporty && kind === 'bar') {
-    // An engine-bay vent under the light bar: a dark mesh with its slats.
-    svg.poly(faceRect(ctx, 'rear', 0.24, 0.46, -0.72, 0.72, 0.35), polyAttrs('#0b0b0c'));
-    for (let k = 1; k < 5; k++) {
-      const s0 = lerp(0.26, 0.44, k / 5);
-      svg.line([ctx.cam.p(facePoint(m, 'rear', s0, -0.66)), ctx.cam.p(facePoint(m, 'rear', s0, 0.66))], 'stroke="#2a2c30" stroke-width="1.6"');
-    }
-  }
-  if (m.d.exhausts === 0) return;
-  svg.poly(faceRect(ctx, 'rear', 0.7, 1.0, -0.82, 0.82, 0.35), polyAttrs(DARK));
+  const sporty = design.tips === 'quad' || design.tips === 'hex' || design.tips === 'high' || design.tips === 'bugatti' || design.style === 'supercar';
+  svg.poly(faceRect(ctx, 'rear', sporty ? 0.6 : 0.68, 1.02, -1.0, 1.0, 0.25), polyAttrs(svg.linearBox([[0, '#1c1d20'], [1, '#060607']])));
+  svg.poly(faceRect(ctx, 'rear', 0.72, 1.0, -0.82, 0.82, 0.35), polyAttrs(DARK));
   for (let k = -3; k <= 3; k++) {
-    svg.line([ctx.cam.p(facePoint(m, 'rear', 0.74, k * 0.11)), ctx.cam.p(facePoint(m, 'rear', 0.99, k * 0.11))], 'stroke="#2a2c30" stroke-width="1.6"');
+    svg.line([ctx.cam.p(facePoint(m, 'rear', 0.76, k * 0.11)), ctx.cam.p(facePoint(m, 'rear', 0.99, k * 0.11))], 'stroke="#2a2c30" stroke-width="1.6"');
   }
-  const tips = m.d.exhausts === 4 ? [-0.6, -0.42, 0.42, 0.6] : m.d.front === 'round-lamps' ? [-0.09, 0.09] : [-0.55, 0.55];
-  for (const w of tips) {
-    const tip = fitEllipse(faceRect(ctx, 'rear', 0.74, 0.9, w - 0.075, w + 0.075, 1));
-    const bore = fitEllipse(faceRect(ctx, 'rear', 0.765, 0.875, w - 0.055, w + 0.055, 1));
-    if (tip) svg.add(ellipseXml(tip, polyAttrs(svg.linearBox([[0, '#e6e9ee'], [1, '#6f757d']]), 'stroke="#3a3d42" stroke-width="1"')));
-    if (bore) svg.add(ellipseXml(bore, polyAttrs('#050506')));
+  if (design.style !== 'offroader' && design.style !== 'mpv') api.round('rear', design.rear === 'rr-vertical' ? 0.18 : 0.3, 0, 0.03, 'emblem');
+  const tipAt: Record<Design['tips'], number[]> = {
+    none: [],
+    side: [],
+    pair: [-0.55, 0.55],
+    quad: [-0.62, -0.45, 0.45, 0.62],
+    centre: [-0.09, 0.09],
+    high: [-0.1, 0.1],
+    oval: [-0.56, 0.56],
+    hex: [-0.5, -0.34, 0.34, 0.5],
+    bugatti: [-0.14, 0.14],
+  };
+  const s0 = design.tips === 'high' ? 0.42 : 0.76;
+  const wide = design.tips === 'oval' ? 0.12 : design.tips === 'bugatti' ? 0.11 : 0.075;
+  for (const w of tipAt[design.tips]) {
+    for (const s of design.tips === 'bugatti' ? [s0 - 0.04, s0 + 0.12] : [s0]) {
+      const round = design.tips === 'oval' || design.tips === 'hex' ? 0.55 : 1;
+      const tip = faceRect(ctx, 'rear', s, s + 0.14, w - wide, w + wide, round);
+      const bore = faceRect(ctx, 'rear', s + 0.025, s + 0.115, w - wide + 0.02, w + wide - 0.02, round);
+      svg.poly(tip, polyAttrs(svg.linearBox([[0, '#e6e9ee'], [1, '#6f757d']]), 'stroke="#3a3d42" stroke-width="1"'));
+      svg.poly(bore, polyAttrs('#050506'));
+    }
   }
 }
 
@@ -766,7 +756,7 @@ function drawSide(ctx: Ctx, side: number): void {
     });
     const s0 = outer[0]!;
     const e0 = outer.at(-1)!;
-    const f = colors.length > 1 ? svg.linear(spreadStops(colors, 6), s0[0], s0[1], e0[0], e0[1]) : colors[0] ?? t.base;
+    const f = colors.length > 1 ? svg.linear(spreadStops(colors, 4), s0[0], s0[1], e0[0], e0[1]) : colors[0] ?? t.base;
     svg.poly([...outer, ...inner.reverse()], polyAttrs(f, `stroke="${f}" stroke-width="0.6"`));
     b0 = b1;
   }
@@ -822,7 +812,7 @@ function drawSide(ctx: Ctx, side: number): void {
   }
 
   // Supercar side intake ahead of the rear wheel: a scoop fading from the flank into black.
-  if (d.sideIntake) {
+  if (ctx.design.sideIntake) {
     const ix1 = rx - arch - 0.03;
     const scoop: P2[] = [];
     for (let k = 0; k <= 10; k++) {
@@ -837,6 +827,7 @@ function drawSide(ctx: Ctx, side: number): void {
     const b = cam.p(m.sideAt(ix1, d.sill + 0.3, side));
     svg.poly(scoop, polyAttrs(svg.linear([[0, t.dark, 0.4], [0.55, '#0b0b0c'], [1, '#030303']], a[0], a[1], b[0], b[1])));
   }
+  drawSideDetails(ctx, side, rx, arch);
   svg.close();
   // The off-roader's side-exit exhausts, under the sill ahead of the rear wheel.
   if (d.spare) {
@@ -849,6 +840,63 @@ function drawSide(ctx: Ctx, side: number): void {
       }
       svg.poly(tip, polyAttrs(svg.linearBox([[0, '#eef0f3'], [1, '#70767e']]), 'stroke="#2b2d31" stroke-width="1"'));
     }
+  }
+}
+
+/** The lower body's top line height at x (bonnet, beltline or deck). */
+function topAt(m: Model, x: number): number {
+  const pts = m.lower.pts;
+  for (let i = 0; i < pts.length - 1; i++) {
+    const [x0, y0] = pts[i]!;
+    const [x1, y1] = pts[i + 1]!;
+    if ((x - x0) * (x - x1) <= 0 && x1 !== x0) return lerp(y0, y1, (x - x0) / (x1 - x0));
+  }
+  return m.belt(x);
+}
+
+/** A make's side signatures, clipped to the flank: a clamshell bonnet's shut line, the Chiron's C, the R8's blade. */
+function drawSideDetails(ctx: Ctx, side: number, rx: number, arch: number): void {
+  const { svg, cam, m, design, t } = ctx;
+  const d = m.d;
+  const at = (x: number, y: number): P2 => cam.p(m.sideAt(x, y, side));
+  // The end of the flank that turns away from the camera darkens into its rounded corner, so the tail (or nose) reads
+  // as a curved corner rather than a cut.
+  for (const [x0, x1, face] of [[d.length - 0.45, d.length + 0.02, 'rear'], [0.42, -0.02, 'front']] as const) {
+    if (visiblePanel(ctx, face)) continue;
+    const a = at(x0, (d.sill + m.belt(x0)) / 2);
+    const b = at(x1, (d.sill + m.belt(x1)) / 2);
+    const top = Math.max(m.belt(x1), topAt(m, x1)) + 0.1;
+    svg.poly([at(x0, d.sill - 0.1), at(x1, d.sill - 0.1), at(x1, top), at(x0, top)], polyAttrs(svg.linear([[0, t.deep, 0], [0.6, t.deep, 0.45], [1, '#000000', 0.8]], a[0], a[1], b[0], b[1])));
+  }
+  if (design.clamshell) {
+    const line: P2[] = [];
+    for (let x = 0.3; x <= m.cowl[0] + 0.02; x += 0.05) line.push(at(x, topAt(m, x) - 0.075));
+    svg.line(line, 'stroke="#000000" stroke-opacity="0.5" stroke-width="1.3"');
+  }
+  if (design.cLine) {
+    // A wide C sweeping from the roof's foot back round the side intake to the sill, in polished metal.
+    const cx = rx - arch - 0.32;
+    const cy = (d.sill + m.belt(cx)) / 2 + 0.02;
+    const ry = (m.belt(cx) - d.sill) / 2 + 0.04;
+    const band = (r: number): P2[] => {
+      const pts: P2[] = [];
+      for (let k = 0; k <= 24; k++) {
+        const a = Math.PI * (0.42 + (1.16 * k) / 24);
+        pts.push(at(cx + 0.55 * r * Math.cos(a) + 0.15, cy + ry * r * Math.sin(a)));
+      }
+      return pts;
+    };
+    const outer = band(1);
+    const inner = band(0.86);
+    const lo = at(cx, cy - ry);
+    const hi = at(cx, cy + ry);
+    svg.poly([...band(0.86), at(cx + 0.7, cy - ry * 0.86), at(cx + 0.7, cy + ry * 0.86)], polyAttrs(t.deep, 'opacity="0.55"'));
+    svg.poly([...outer, ...inner.reverse()], polyAttrs(svg.linear([[0, '#f2f4f7'], [0.5, '#8d939b'], [1, '#dfe3e8']], hi[0], hi[1], lo[0], lo[1]), 'stroke="#4a4e55" stroke-width="0.8"'));
+  }
+  if (design.sideBlade) {
+    const x = rx - arch - 0.12;
+    const blade: P2[] = [at(x - 0.34, m.belt(x) - 0.04), at(x, m.belt(x) - 0.02), at(x - 0.04, d.sill + 0.04), at(x - 0.3, d.sill + 0.04)];
+    svg.poly(blade, polyAttrs(svg.linearBox([[0, '#2a2c30'], [1, '#0c0c0e']])));
   }
 }
 
@@ -890,8 +938,9 @@ function drawCabin(ctx: Ctx): void {
   }
   // Black frames, the painted roof (a targa's is black), then the glass inset in the frames.
   const targa = m.d.targaHoop !== undefined;
-  const painted = m.d.spare === true;
-  drawSweep(ctx, m.cabin, at, (p, n, e) => ((p === 'roof' && !targa) || painted ? shade(n, e, t) : '#0b0b0d'));
+  const painted = m.d.spare === true && !ctx.design.blackRoof;
+  const roofPaint = (n: V3, e: V3) => (ctx.design.blackRoof ? shade(n, e, BLACK_ROOF) : shade(n, e, t));
+  drawSweep(ctx, m.cabin, at, (p, n, e) => ((p === 'roof' && !targa) || painted ? roofPaint(n, e) : '#0b0b0d'));
   drawSweep(ctx, m.cabin, (x, y, w) => m.cabinAt(x, y, w * 0.9), (p, n) => (p === 'roof' ? null : glassShade(n)));
   // Roof rails catch the light.
   for (const side of [-1, 1]) {
@@ -978,7 +1027,7 @@ function drawCabinSide(ctx: Ctx, side: number): void {
     svg.poly(pillar, polyAttrs(frame));
   }
   // Chrome or black trim along the bottom of the glass.
-  svg.line([at(x0, minY(x0) - 0.012), at(x1, minY(x1) - 0.012)], `stroke="${d.front === 'tall-grille' ? '#c9ced6' : '#1a1b1e'}" stroke-width="2"`);
+  svg.line([at(x0, minY(x0) - 0.012), at(x1, minY(x1) - 0.012)], `stroke="${ctx.design.chrome ? '#c9ced6' : '#1a1b1e'}" stroke-width="2"`);
 }
 
 /** Convertible: the open cockpit, seats with headrests, and the windscreen frame. */
@@ -1059,7 +1108,8 @@ function hull(points: P2[]): P2[] {
 
 function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
   const { svg, cam, m } = ctx;
-  const { radius: R, rim, tyre, spokes, caliper } = m.d.wheels;
+  const { radius: R, rim, tyre } = m.d.wheels;
+  const { spokes, caliper } = ctx.design;
   const zo = side * (m.d.half - 0.015);
   const zi = side * (m.d.half - 0.015 - tyre);
   const c: V3 = [ax, R, zo];
@@ -1071,7 +1121,7 @@ function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
   };
   const outerRing = ring(zo, R, 64);
   const innerRing = ring(zi, R, 64);
-  svg.poly(hull([...outerRing, ...innerRing]), polyAttrs('#0b0b0c'), 0.4);
+  svg.poly(hull([...outerRing, ...innerRing]), polyAttrs('#0b0b0c'), ctx.reflection ? svg.tolerance : 0.7);
   if (ctx.reflection) return;
   const facing = cam.sees(c, [0, 0, side]);
   if (!facing) {
@@ -1096,7 +1146,7 @@ function drawWheel(ctx: Ctx, ax: number, side: number, front: boolean): void {
       const a = a0 + (k / 10) * 0.55 * Math.PI;
       cal.push(cam.p([ax + rr * 0.55 * Math.cos(a), R + rr * 0.55 * Math.sin(a), zo - side * 0.06]));
     }
-    svg.poly(cal, polyAttrs('#d4a017'), 0.4);
+    svg.poly(cal, polyAttrs(caliper), 0.4);
   }
   const metal = svg.linearBox([[0, '#f4f6f9'], [0.55, '#a7adb5'], [1, '#5b6067']]);
   const n = spokes;
@@ -1134,7 +1184,10 @@ function drawCar(ctx: Ctx): void {
   const paint: PanelFill = (_p, n, e) => shade(n, e, ctx.t);
   const isFace = (p: Panel) => p === 'front' || p === 'rear';
   drawSweep(ctx, m.lower, lowerAt, (p, n, e) => (isFace(p) ? null : paint(p, n, e)));
+  const tailSeen = cam.sees([d.length, 0.8, 0], [1, 0, 0]);
+  if (ctx.design.wing && !tailSeen) drawWing(ctx);
   drawCabin(ctx);
+  if (ctx.design.wing && tailSeen) drawWing(ctx);
   for (const side of sides) drawWells(ctx, side);
   for (const side of sides) for (const w of wheels) if (outerVisible(side, w.x)) drawWheel(ctx, w.x, side, w.front);
   drawSweep(ctx, m.lower, lowerAt, (p, n, e) => (isFace(p) ? paint(p, n, e) : null), isFace);
@@ -1145,7 +1198,8 @@ function drawCar(ctx: Ctx): void {
   for (const side of sides) if (cam.sees([m.cowl[0], m.cowl[1], side * d.half], [0, 0, side])) drawMirror(ctx, side);
 }
 
-function studio(svg: Svg, floorY: number, cx: number): void {
+function studio(svg: Svg, floorY: number, centre: number): void {
+  const cx = Math.round(centre);
   svg.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${svg.radial([[0, '#3b3c42'], [0.5, '#1b1c1f'], [1, '#070708']], cx, floorY - 240, 1050, 0.8)}"/>`);
   // Soft overhead light and the lit floor.
   svg.add(`<ellipse cx="${cx}" cy="${floorY - 470}" rx="620" ry="70" fill="#ffffff" opacity="0.05" filter="${svg.blur(40)}"/>`);
@@ -1154,8 +1208,8 @@ function studio(svg: Svg, floorY: number, cx: number): void {
 }
 
 /** A body style's flank in side-profile coordinates (its outline, arches cut out) and its wheels, for checks. */
-export function flankProfile(style: BodyStyle): { outline: P2[]; wheels: { x: number; y: number; r: number }[] } {
-  const m = new Model(BODIES[style]);
+export function flankProfile(design: Design): { outline: P2[]; wheels: { x: number; y: number; r: number }[] } {
+  const m = new Model(deriveBody(design));
   const { front, rear, radius } = m.d.wheels;
   return {
     outline: m.sidePanel(1).map(([x, y]) => [x, y] as P2),
@@ -1163,8 +1217,8 @@ export function flankProfile(style: BodyStyle): { outline: P2[]; wheels: { x: nu
   };
 }
 
-export function renderExterior(style: BodyStyle, paint: Paint, view: ExteriorView, title: string): string {
-  const def = BODIES[style];
+export function renderExterior(design: Design, paint: Paint, view: ExteriorView, title: string): string {
+  const def = deriveBody(design);
   const m = new Model(def);
   const spec = CAMERAS[view];
   const target: V3 = [def.length / 2, 0.6, 0];
@@ -1183,14 +1237,21 @@ export function renderExterior(style: BodyStyle, paint: Paint, view: ExteriorVie
   const t = tones(paint);
 
   // Floor reflection: the car mirrored in the floor, faded out.
+  // The reflection fades with depth below the line where the near wheels meet the floor (which runs across the frame
+  // at the camera's angle), so it stays joined to the tyres in every view instead of being cut by a level band.
   const fade = svg.id('m');
+  const [ca, cb] = contactLine(contact);
+  const len = Math.hypot(cb[0] - ca[0], cb[1] - ca[1]) || 1;
+  let [nx, ny] = [-(cb[1] - ca[1]) / len, (cb[0] - ca[0]) / len];
+  if (ny < 0) [nx, ny] = [-nx, -ny];
+  const depth = 230 * ny;
   svg.def(
-    `<mask id="${fade}" maskUnits="userSpaceOnUse" x="0" y="0" width="${WIDTH}" height="${HEIGHT}"><rect y="${fmtN(floorY - 60)}" width="${WIDTH}" height="260" fill="${svg.linear([[0, '#ffffff', 0.55], [0.3, '#ffffff', 0.35], [0.75, '#ffffff', 0]], 0, floorY - 10, 0, floorY + 200)}"/></mask>`,
+    `<mask id="${fade}" maskUnits="userSpaceOnUse" x="0" y="0" width="${WIDTH}" height="${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${svg.linear([[0, '#ffffff', 0.6], [0.25, '#ffffff', 0.38], [1, '#ffffff', 0]], ca[0], ca[1], ca[0] + nx * depth, ca[1] + ny * depth)}"/></mask>`,
   );
   svg.open(`mask="url(#${fade})" opacity="0.5"`);
   cam.mirror = true;
-  svg.tolerance = 2.5;
-  drawCar({ svg, cam, m, t, style, reflection: true });
+  svg.tolerance = 3.5;
+  drawCar({ svg, cam, m, t, design, reflection: true });
   svg.tolerance = 0.9;
   cam.mirror = false;
   svg.close();
@@ -1209,11 +1270,48 @@ export function renderExterior(style: BodyStyle, paint: Paint, view: ExteriorVie
       svg.poly(ring, `fill="#000000" opacity="0.9" filter="${svg.blur(5)}"`);
     }
   }
-  drawCar({ svg, cam, m, t, style, reflection: false });
+  drawCar({ svg, cam, m, t, design, reflection: false });
   return svg.toString(title);
 }
 
-function fmtN(n: number): string {
-  return String(Math.round(n));
+/** The floor line under the near wheels: the longest edge along the bottom of the wheels' contact points. */
+function contactLine(points: P2[]): [P2, P2] {
+  const pts = [...points].sort((a, b) => a[0] - b[0]);
+  const lower: P2[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2) {
+      const [o, a] = [lower.at(-2)!, lower.at(-1)!];
+      if ((a[0] - o[0]) * (p[1] - o[1]) - (a[1] - o[1]) * (p[0] - o[0]) >= 0) lower.pop();
+      else break;
+    }
+    lower.push(p);
+  }
+  let best: [P2, P2] = [pts[0]!, pts.at(-1)!];
+  let bestLen = -1;
+  for (let i = 0; i + 1 < lower.length; i++) {
+    const l = Math.hypot(lower[i + 1]![0] - lower[i]![0], lower[i + 1]![1] - lower[i]![1]);
+    if (l > bestLen) [best, bestLen] = [[lower[i]!, lower[i + 1]!], l];
+  }
+  return best;
+}
+
+/** A rear wing on two posts above the deck (the Huracán STO's). */
+function drawWing(ctx: Ctx): void {
+  if (ctx.reflection) return;
+  const { svg, cam, m } = ctx;
+  const x0 = m.d.length - 0.42;
+  const x1 = m.d.length - 0.08;
+  const y = m.rearBelt[1] + 0.26;
+  const z = m.d.half * 0.92;
+  for (const s of [-0.35, 0.35]) {
+    svg.poly([[x0 + 0.12, m.rearBelt[1], s], [x0 + 0.26, m.rearBelt[1], s], [x0 + 0.3, y, s], [x0 + 0.16, y, s]].map((p) => cam.p(p as V3)), polyAttrs('#111214'));
+  }
+  const plate: V3[] = [[x0, y + 0.02, -z], [x0, y + 0.02, z], [x1, y + 0.05, z], [x1, y + 0.05, -z]];
+  const lo = cam.p([x0, y, 0]);
+  const hi = cam.p([x1, y + 0.05, 0]);
+  svg.poly(plate.map((p) => cam.p(p)), polyAttrs(svg.linear([[0, '#3a3c41'], [1, '#0c0c0e']], lo[0], lo[1], hi[0], hi[1]), 'stroke="#1c1d20" stroke-width="1"'));
+  for (const s of [-1, 1]) {
+    svg.poly([[x0 - 0.02, y - 0.06, s * z], [x1 + 0.02, y - 0.04, s * z], [x1 + 0.02, y + 0.12, s * z], [x0 - 0.02, y + 0.06, s * z]].map((p) => cam.p(p as V3)), polyAttrs('#17181b'));
+  }
 }
 

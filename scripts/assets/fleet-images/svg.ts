@@ -141,6 +141,18 @@ export class Svg {
     return `url(#${id})`;
   }
 
+  private patterns = new Map<string, string>();
+
+  /** A userSpaceOnUse tile pattern, defined once per file under its name; returns `url(#id)`. */
+  pattern(name: string, w: number, h: number, body: string): string {
+    const known = this.patterns.get(name);
+    if (known) return known;
+    const id = this.id('t');
+    this.defs.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${w}" height="${h}">${body}</pattern>`);
+    this.patterns.set(name, `url(#${id})`);
+    return `url(#${id})`;
+  }
+
   private blurs = new Map<number, string>();
 
   blur(std: number): string {

@@ -159,12 +159,12 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
     });
 
     it('keeps the words of the Arabic pages (issue 22): stored trimmed, kept by an edit without them, cleared by an empty set', async () => {
-      const images = [{ url: '/fleet/roma-front.svg', alt: 'Ferrari Roma, front', altAr: '  فيراري روما من الأمام ', isPrimary: true }];
+      const images = [{ url: '/fleet/ferrari-roma-blue-front-quarter.svg', alt: 'Ferrari Roma, front', altAr: '  فيراري روما من الأمام ', isPrimary: true }];
       const ar = { description: ' سيارة جي تي أنيقة. ', features: ['مقاعد جلدية', ' مقاعد جلدية', 'بلوتوث'], metaTitle: 'استأجر فيراري روما في دبي', metaDescription: '' };
       const added = await call<CarBody>('/api/admin/cars/add', { json: carInput({ images, ar }), auth: 'admin' });
       expect(added.status).toBe(201);
       expect(added.body.data.ar).toEqual({ description: 'سيارة جي تي أنيقة.', features: ['مقاعد جلدية', 'بلوتوث'], metaTitle: 'استأجر فيراري روما في دبي' });
-      expect(added.body.data.images[0]).toEqual({ url: '/fleet/roma-front.svg', alt: 'Ferrari Roma, front', altAr: 'فيراري روما من الأمام', isPrimary: true });
+      expect(added.body.data.images[0]).toEqual({ url: '/fleet/ferrari-roma-blue-front-quarter.svg', alt: 'Ferrari Roma, front', altAr: 'فيراري روما من الأمام', isPrimary: true });
       const id = added.body.data._id;
       expect((await call<CarBody>(`/api/cars/${id}`)).body.data.ar).toEqual(added.body.data.ar);
 
@@ -228,7 +228,7 @@ export function defineAdminCarsTests(ctx: ContractContext): void {
 
     it('accepts only image urls of this site: fleet renders and its own uploads; refuses javascript:, data: and foreign urls', async () => {
       const images = (url: string) => carInput({ images: [{ url, alt: 'Front', isPrimary: true }] });
-      for (const url of ['/fleet/suv-black-front-quarter.svg', `${ORIGIN}/fleet/suv-black-front-quarter.svg`]) {
+      for (const url of ['/fleet/rolls-royce-cullinan-black-front-quarter.svg', `${ORIGIN}/fleet/rolls-royce-cullinan-black-front-quarter.svg`]) {
         const ok = await add(images(url));
         expect(ok.status, url).toBe(201);
         expect(ok.body.data.images).toEqual([{ url, alt: 'Front', isPrimary: true }]);
