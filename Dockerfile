@@ -24,5 +24,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
+# Liveness only (/healthz: the process answers): a restart cures neither a database nor a storage that is down, so
+# their state is /readyz's, for the load balancer (docs/deploy.md).
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "server/main.ts"]

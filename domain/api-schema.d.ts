@@ -737,7 +737,7 @@ export interface paths {
         };
         /**
          * An uploaded image, as returned in `result.url`
-         * @description The product server re-encodes every upload: `<id>.webp` (what `result.url` names) and the responsive variants `<id>-{480,960,1600}.{webp,avif}` for srcset. The mock keeps the bytes as sent (`<id>.jpg|png|webp`). Answers are immutable and cached for a year.
+         * @description The product server re-encodes every upload: `<id>.webp` (what `result.url` names) and the responsive variants `<id>-{480,960,1600}.{webp,avif}` for srcset. The mock keeps the bytes as sent (`<id>.jpg|png|webp`). Answers are immutable and cached for a year. The product server reads them from its uploads folder or its bucket (S3_BUCKET) alike; with S3_PUBLIC_URL set it answers 302 to the file there instead.
          */
         get: operations["getUploadedImage"];
         put?: never;
@@ -757,7 +757,7 @@ export interface paths {
         };
         /**
          * Liveness of the product server
-         * @description The database answers and the uploads folder takes a file (a probe written and deleted). Served by the product server only (the mock backend has no database); never cached.
+         * @description The process answers; nothing else is checked (a restart cures neither a database nor a storage that is down: /readyz says those). Served by the product server only; never cached.
          */
         get: operations["health"];
         put?: never;
@@ -777,9 +777,29 @@ export interface paths {
         };
         /**
          * Readiness of the product server
-         * @description 503 from the moment the server was asked to stop (SIGTERM) while the requests in flight finish: a load balancer sends it nothing new. Never cached.
+         * @description 200 when the database and the upload storage answer and the server is not stopping. 503 when either does not answer (the body says which) and from the moment the server was asked to stop (SIGTERM) while the requests in flight finish: a load balancer sends it nothing new. Served by the product server only; never cached.
          */
         get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of the product server
+         * @description The Prometheus text format: requests by method, route pattern and status, their durations, page cache hits and misses, rate-limit refusals by rule, mail waiting in the outbox, and the process's own metrics. Served only when METRICS_TOKEN is set (404 otherwise), to a caller sending `Authorization: Bearer <METRICS_TOKEN>`.
+         */
+        get: operations["metrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -798,18 +818,20 @@ export interface components {
             message: string;
             /** @description The first invalid field, for validation errors. */
             field?: string;
+            /** @description The product server's id of the request, also in the X-Request-Id header and in its log lines (the caller's X-Request-Id when it is a short safe token). The mock backend sends none. */
+            requestId?: string;
         };
         HealthResponse: {
             /** @enum {string} */
-            status: "ok" | "unavailable";
-            /** @description The database answered `select 1`. */
-            database: boolean;
-            /** @description A probe file could be written to and deleted from the uploads folder. */
-            uploads: boolean;
+            status: "ok";
         };
         ReadyResponse: {
             /** @enum {string} */
-            status: "ready" | "stopping";
+            status: "ready" | "unavailable" | "stopping";
+            /** @description The database answered `select 1` within 2 seconds (absent while stopping). */
+            database?: boolean;
+            /** @description The upload storage takes files within 2 seconds: a probe written to and deleted from the uploads folder, or the bucket answering (absent while stopping). */
+            storage?: boolean;
         };
         MessageResponse: {
             success: boolean;
@@ -2740,6 +2762,15 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            /** @description The product server with S3_PUBLIC_URL set (docs/deploy.md, Object storage) sends the visitor there. */
+            302: {
+                headers: {
+                    /** @description S3_PUBLIC_URL followed by the file's name. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["NotFound"];
         };
     };
@@ -2752,17 +2783,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Both work. */
+            /** @description Alive. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HealthResponse"];
-                };
-            };
-            /** @description The database or the uploads folder does not work; the body says which. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2790,13 +2812,51 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyResponse"];
                 };
             };
-            /** @description Stopping. */
+            /** @description The database or the storage does not answer, or the server is stopping. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReadyResponse"];
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token or another one. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is not set. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };

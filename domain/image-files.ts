@@ -17,6 +17,8 @@ export type VariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 export const IMAGE_VARIANT_FORMATS = ['webp', 'avif'] as const;
 export type VariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+/** A stored file's name is its content's identity (a new upload gets a new id), so it can be cached for good. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * A main upload name a car may use: the mock keeps the sniffed type's extension (jpg, png, webp), the server

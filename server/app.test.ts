@@ -49,7 +49,7 @@ describe('malformed requests', () => {
     for (const path of ['/api/cars/%E0%A4%A', '/api/car/search/%', '/%zz']) {
       const res = await server.request(path);
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.malformedUrl });
+      expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.malformedUrl });
     }
   });
 
@@ -58,10 +58,10 @@ describe('malformed requests', () => {
     const wrong = await server.request('/api/cars/featured', { method: 'DELETE' });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toContain('GET');
-    expect(await wrong.json()).toEqual({ success: false, message: SERVER_MSG.methodNotAllowed });
+    expect(await wrong.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.methodNotAllowed });
     const unknown = await server.request('/api/nothing-here');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ success: false, message: SERVER_MSG.routeNotFound });
+    expect(await unknown.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.routeNotFound });
   });
 
   it('answers 400 to a body that is not JSON', async () => {
@@ -87,7 +87,7 @@ describe('body cap', () => {
       body: '{}',
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.bodyTooLarge });
+    expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.bodyTooLarge });
   });
 
   it('stops reading an undeclared streamed body at the cap', async () => {
@@ -120,7 +120,7 @@ describe('body cap', () => {
       body: 'x',
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.fileTooLarge });
+    expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.fileTooLarge });
   });
 });
 
@@ -131,7 +131,7 @@ describe('rate limits', () => {
     const limited = await server.request('/api/cars?limit=1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ success: false, message: SERVER_MSG.tooManyRequests });
+    expect(await limited.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tooManyRequests });
     const { accessToken } = await login(server);
     const admin = await server.request('/api/admin/cars/stats', { headers: bearer(accessToken) });
     expect(admin.status).toBe(200);
@@ -183,10 +183,13 @@ describe('the site', () => {
 });
 
 describe('health', () => {
-  it('reports the database and the uploads folder', async () => {
+  it('/healthz says the process is alive; /readyz reports the database and the upload storage', async () => {
     server = await createTestServer();
     const res = await server.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: true, uploads: true });
+    expect(await res.json()).toEqual({ status: 'ok' });
+    const ready = await server.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, storage: true });
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The product server: the API of openapi.yaml and the built site, from one Hono app.
- * Order matters: request context → security headers → CORS → URL and body checks → rate limit of public reads →
- * API routes → 404/405 for the rest of /api → the site (hashed assets cached for a year, the SPA for every page).
+ * Order matters: request id → request context (log line, metrics) → security headers → CORS → URL and body checks →
+ * rate limit of public reads → API routes → 404/405 for the rest of /api → the site (hashed assets cached for a year,
+ * the SPA for every page). Operations: /healthz, /readyz, /metrics.
  * The contact form and the demand beacon take their own per-address limits in their routes (routes/enquiries.ts).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -11,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MSG } from '../domain/messages';
 import { JSON_BODY_MAX } from '../domain/rules';
@@ -18,6 +21,7 @@ import { BadRequestError, HttpError, ValidationError } from '../domain/http-erro
 import { UPLOAD_MAX_BYTES } from '../domain/constants';
 import type { Deps } from './deps';
 import { errorBody, KnownPaths, type App, type AppEnv, type Router } from './http';
+import { REQUEST_ID_HEADER, requestIds } from './request-id';
 import { adminActivityRoutes } from './routes/admin-activity';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminCarRoutes } from './routes/admin-cars';
@@ -31,7 +35,23 @@ import type { Renderer } from './render/app-html';
 import { uploadRoutes } from './routes/uploads';
 import { consume } from './services/limits';
 import { createSiteVersion } from './services/site-version';
-import { folderWritable } from './startup';
+
+/** How long /readyz waits for the database or the storage before counting it as not answering. */
+const READY_CHECK_MS = 2_000;
+
+/** true when `check` says so within READY_CHECK_MS; a failure or a wait past it is false. */
+function answers(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((ok) => (timer = setTimeout(() => ok(false), READY_CHECK_MS)));
+  const result = check().then((value) => value !== false, () => false);
+  return Promise.race([result, late]).finally(() => clearTimeout(timer));
+}
+
+/** The METRICS_TOKEN check: hashes first, so the comparison takes the same time whatever the length or the text. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`));
+}
 
 /** One image of at most 5 MB, plus the multipart envelope. */
 export const UPLOAD_BODY_MAX = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -66,13 +86,14 @@ function isMalformedPath(rawUrl: string): boolean {
   }
 }
 
-function contentSecurityPolicy(production: boolean) {
+function contentSecurityPolicy(production: boolean, imageHost: string | undefined) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // React style props and Ark's positioning write style attributes; no inline <script> is allowed.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // S3_PUBLIC_URL: /uploads/* redirects there (routes/uploads.ts).
+    imgSrc: ["'self'", 'data:', 'blob:', ...(imageHost ? [imageHost] : [])],
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -100,18 +121,21 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
   const known = new KnownPaths();
   const router: Router = { app, deps, known };
 
+  app.use(requestIds());
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('now', deps.clock());
     c.set('clientIp', clientIp(c, config.trustProxy));
     await next();
-    const ms = Math.round(performance.now() - started);
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, ip: c.get('clientIp') }, 'request');
+    const elapsed = performance.now() - started;
+    // The pattern of the route that answered (`/api/cars/:idOrCategory`, `/*` for pages), never the address: bounded labels.
+    deps.metrics.request(c.req.method, routePath(c) || 'unmatched', c.res.status, elapsed / 1000);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(elapsed), ip: c.get('clientIp') }, 'request');
   });
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config.production),
+      contentSecurityPolicy: contentSecurityPolicy(config.production, config.storage.kind === 's3' && config.storage.publicUrl ? new URL(config.storage.publicUrl).origin : undefined),
       strictTransportSecurity: config.production ? 'max-age=63072000; includeSubDomains' : false,
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
@@ -135,18 +159,18 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['Retry-After'],
+      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
 
   app.use(async (c, next) => {
-    if (isMalformedPath(c.req.url)) return c.json(errorBody(SERVER_MSG.malformedUrl), 400);
+    if (isMalformedPath(c.req.url)) return c.json(errorBody(c, SERVER_MSG.malformedUrl), 400);
     await next();
   });
 
-  const tooLarge = (c: Context<AppEnv>) => c.json(errorBody(SERVER_MSG.bodyTooLarge), 413);
-  const fileTooLarge = (c: Context<AppEnv>) => c.json(errorBody(SERVER_MSG.fileTooLarge), 413);
+  const tooLarge = (c: Context<AppEnv>) => c.json(errorBody(c, SERVER_MSG.bodyTooLarge), 413);
+  const fileTooLarge = (c: Context<AppEnv>) => c.json(errorBody(c, SERVER_MSG.fileTooLarge), 413);
   app.use(UPLOAD_PATH, bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: fileTooLarge }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === UPLOAD_PATH) return next();
@@ -171,23 +195,29 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') siteVersion.changed();
   });
 
-  // Liveness: the database answers and the uploads folder takes a file (a probe written and deleted).
-  app.get('/healthz', async (c) => {
-    const [database, uploads] = await Promise.all([
-      deps.db
-        .execute('select 1')
-        .then(() => true)
-        .catch(() => false),
-      folderWritable(config.uploadsDir),
-    ]);
-    const ok = database && uploads;
-    return c.json({ status: ok ? 'ok' : 'unavailable', database, uploads }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  // Liveness: the process answers. Nothing else is asked: a restart cures neither a database nor a storage that is
+  // down, so the container's check must not restart the server for them (readiness says them).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+
+  // Readiness: the database answers and the upload storage takes files (the folder a probe, the bucket a HEAD), each
+  // within READY_CHECK_MS, and the server is not stopping (SIGTERM: requests in flight finish; send no new ones).
+  app.get('/readyz', async (c) => {
+    const headers = { 'Cache-Control': 'no-store' };
+    if (!(options.ready?.() ?? true)) return c.json({ status: 'stopping' }, 503, headers);
+    const [database, storage] = await Promise.all([answers(() => deps.db.execute('select 1')), answers(() => deps.images.check())]);
+    const ok = database && storage;
+    return c.json({ status: ok ? 'ready' : 'unavailable', database, storage }, ok ? 200 : 503, headers);
   });
 
-  // Readiness: 503 from the moment shutdown starts (SIGTERM), while requests in flight finish; send no new ones.
-  app.get('/readyz', (c) => {
-    const ready = options.ready?.() ?? true;
-    return c.json({ status: ready ? 'ready' : 'stopping' }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
+  // Prometheus metrics (metrics.ts): only with METRICS_TOKEN, and only to a caller that sends it.
+  app.get('/metrics', async (c) => {
+    const token = config.metricsToken;
+    if (token === undefined) return c.notFound();
+    if (!bearerMatches(c.req.header('Authorization'), token)) {
+      return c.text('Unauthorized\n', 401, { 'WWW-Authenticate': 'Bearer realm="metrics"', 'Cache-Control': 'no-store' });
+    }
+    const { registry } = deps.metrics;
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   });
 
   authRoutes(router);
@@ -201,20 +231,21 @@ export function createApp(deps: Deps, options: AppOptions = {}): App {
 
   app.all('/api/*', (c) => {
     const allowed = known.allowed(c.req.path);
-    if (allowed) return c.json(errorBody(SERVER_MSG.methodNotAllowed), 405, { Allow: allowed.join(', ') });
-    return c.json(errorBody(SERVER_MSG.routeNotFound), 404);
+    if (allowed) return c.json(errorBody(c, SERVER_MSG.methodNotAllowed), 405, { Allow: allowed.join(', ') });
+    return c.json(errorBody(c, SERVER_MSG.routeNotFound), 404);
   });
 
   seoRoutes(router);
   siteRoutes(router, serveStatic, { siteVersion, renderer: options.renderer });
 
   app.onError((error, c) => {
-    if (error instanceof ValidationError) return c.json(errorBody(error.message, error.field), 400);
-    if (error instanceof BadRequestError) return c.json(errorBody(error.message, error.field), 400);
-    if (error instanceof HttpError) return c.json(errorBody(error.message), error.status, error.headers);
-    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(error.message || SERVER_MSG.badRequest), error.status);
+    if (error instanceof ValidationError) return c.json(errorBody(c, error.message, error.field), 400);
+    if (error instanceof BadRequestError) return c.json(errorBody(c, error.message, error.field), 400);
+    if (error instanceof HttpError) return c.json(errorBody(c, error.message), error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) return c.json(errorBody(c, error.message || SERVER_MSG.badRequest), error.status);
+    // The line carries the request's id (request-id.ts), as the answer does.
     log.error({ err: error, path: c.req.path }, 'request failed');
-    return c.json(errorBody(SERVER_MSG.internalError), 500);
+    return c.json(errorBody(c, SERVER_MSG.internalError), 500);
   });
 
   return app;

@@ -1,7 +1,8 @@
 /**
  * The product server's settings, read once from the environment and checked. Production (NODE_ENV=production)
  * refuses what is only safe on a developer's machine: a missing or short SESSION_SECRET, demo accounts, no PUBLIC_URL
- * (the Host header would name the site), no SMTP_URL (reset links would go to a file and the log).
+ * (the Host header would name the site), no SMTP_URL (reset links would go to a file and the log), a bucket without
+ * its keys.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITE } from '../domain/site';
 import type { DatabaseLocation } from './db/client';
+import type { StorageLocation } from './services/storage';
 import { folderError } from './startup';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -42,8 +44,19 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces').optional(),
   PAGE_CACHE: flag.default(true),
+  // Object storage for uploads (services/s3-storage.ts): S3_BUCKET turns it on, the rest say where and how.
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes), not a URL').optional(),
+  S3_ENDPOINT: z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PUBLIC_URL: z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 export interface ServerConfig {
   production: boolean;
@@ -52,6 +65,8 @@ export interface ServerConfig {
   database: DatabaseLocation;
   dataDir: string;
   uploadsDir: string;
+  /** Where upload files are kept: UPLOADS_DIR, or a bucket when S3_BUCKET is set. */
+  storage: StorageLocation;
   siteDir: string;
   sessionSecret: string;
   /** The site's own origin when it is known in advance (absolute upload URLs, canonical links). */
@@ -75,6 +90,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** Keep rendered public pages between requests (render/page-cache.ts); PAGE_CACHE=0 renders each one (bench, debugging). */
   pageCache: boolean;
+  /** GET /metrics answers with `Authorization: Bearer <it>` (metrics.ts); unset, /metrics is 404. */
+  metricsToken: string | undefined;
 }
 
 export interface OutboxSettings {
@@ -106,6 +123,32 @@ function developmentSecret(dataDir: string): string {
   }
 }
 
+/** UPLOADS_DIR unless S3_BUCKET is set; the other S3_* settings alone, or half a pair of keys, are refused. */
+function storageLocation(e: Env, production: boolean, uploadsDir: string): StorageLocation {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'] as const).filter((k) => e[k] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`S3_BUCKET: must be set with ${stray.join(', ')} (the bucket is what puts uploads on object storage)`);
+    return { kind: 'disk', dir: uploadsDir };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  // Outside production the SDK's own chain (AWS_* variables, a profile) may stand in; production names its keys.
+  if (production && e.S3_ACCESS_KEY_ID === undefined) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: must be set in production with S3_BUCKET');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    // Self-hosted stores (an endpoint) rarely have a DNS name per bucket; AWS itself wants virtual-hosted names.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -130,13 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  const uploadsDir = e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads');
+  const storage = storageLocation(e, production, uploadsDir);
   return {
     production,
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(e.DATA_DIR, 'pglite') },
     dataDir: e.DATA_DIR,
-    uploadsDir: e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads'),
+    uploadsDir,
+    storage,
     siteDir: e.SITE_DIR,
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -152,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     pageCache: e.PAGE_CACHE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

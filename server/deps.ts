@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Limiters } from './services/limits';
+import type { Metrics } from './metrics';
 import type { Mailer } from './services/mailer';
 import type { OutboxWorker } from './services/outbox';
 import type { ImageStore } from './services/images';
@@ -17,6 +18,8 @@ export interface Deps {
   /** Milliseconds since the epoch; tests pass a clock they can move. */
   clock: () => number;
   limiters: Limiters;
+  /** Counters and timings for GET /metrics (made whether or not it is served: counting costs next to nothing). */
+  metrics: Metrics;
   mailer: Mailer;
   /** Sends the mail queued in the database; a write that queued some kicks it. */
   outbox: OutboxWorker;

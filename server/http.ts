@@ -1,7 +1,7 @@
 /**
  * One typed route of the contract on the product server, the twin of mocks/handlers/route.ts: the path is a key of
  * `paths`, and `ctx.json(status, body)` only accepts a status and body that operation declares in openapi.yaml.
- * Errors thrown by handlers (ValidationError, BadRequestError, HttpError) become { success:false, message } in app.ts.
+ * Errors thrown by handlers (ValidationError, BadRequestError, HttpError) become { success:false, message, requestId } in app.ts.
  */
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,6 +15,8 @@ export interface AppEnv {
     clientIp: string;
     /** When the request arrived, by the server's clock (tests move it). */
     now: number;
+    /** The request's id (request-id.ts): in X-Request-Id, its log lines and its error answer. */
+    requestId: string;
   };
 }
 
@@ -48,8 +50,10 @@ function safeDecode(value: string): string {
   }
 }
 
-export function errorBody(message: string, field?: string): { success: false; message: string; field?: string } {
-  return field === undefined ? { success: false, message } : { success: false, message, field };
+/** An error answer's body; `requestId` leads from the answer to the request's log lines (request-id.ts). */
+export function errorBody(c: Context<AppEnv>, message: string, field?: string): { success: false; message: string; field?: string; requestId?: string } {
+  const requestId = c.get('requestId') as string | undefined;
+  return { success: false, message, ...(field === undefined ? {} : { field }), ...(requestId === undefined ? {} : { requestId }) };
 }
 
 /** The paths an app serves and their methods, so a known path with another method answers 405, not 404. */

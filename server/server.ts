@@ -12,17 +12,22 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoFleet } from './db/seed';
 import type { Deps } from './deps';
 import type { App } from './http';
+import { createMetrics } from './metrics';
 import type { Renderer } from './render/app-html';
+import { withRequestIds } from './request-id';
 import { ensureStartupAccounts } from './services/auth';
 import { createImageStore } from './services/images';
-import { createLimiters, type LimitName, type LimitRule } from './services/limits';
+import { createLimiters, sweepExpiredLimits, type LimitName, type LimitRule } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
 import { createOutbox } from './services/outbox';
+import { createStorage } from './services/storage';
 import { purgeTrash } from './services/trash';
 import { checkFolder } from './startup';
 
 /** How often the server empties the trash of cars past their TRASH_DAYS. */
 const TRASH_SWEEP_MS = 86_400_000;
+/** How often the shared rate-limit counters whose window ended are deleted (PostgreSQL; services/limits.ts). */
+const LIMITS_SWEEP_MS = 5 * 60_000;
 
 /**
  * At shutdown, how long a connection that was accepted but has not sent its request yet gets to send it (its bytes
@@ -66,38 +71,58 @@ export interface Built {
 
 /** Opens the database, seeds it on first start, makes the services and the app; no listener. */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<Built> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  // Each line written while a request is handled carries its id (request-id.ts).
+  const log = withRequestIds(options.log ?? pino({ level: config.logLevel }));
   const clock = options.clock ?? Date.now;
   // Folders that cannot be written stop the start with one plain line (startup.ts), not a server whose uploads all
-  // fail: DATA_DIR when it holds the database or the development outbox, UPLOADS_DIR always.
+  // fail: DATA_DIR when it holds the database or the development outbox, UPLOADS_DIR when it holds the uploads.
   if (config.database.kind === 'pglite' || !config.production) await checkFolder('DATA_DIR', config.dataDir);
-  await checkFolder('UPLOADS_DIR', config.uploadsDir);
+  if (config.storage.kind === 'disk') await checkFolder('UPLOADS_DIR', config.uploadsDir);
+  const storage = createStorage(config.storage);
+  // A bucket that does not answer yet is said, not fatal: /healthz says so too until it does.
+  if (config.storage.kind === 's3' && !(await storage.check())) log.warn({ storage: storage.where }, 'uploads: the bucket does not answer');
   const opened = await openDatabase(config.database);
   const { db } = opened;
   const mailer = options.mailer ?? createMailer(config, log);
   const outbox = createOutbox({ db, mailer, clock, log, settings: config.outbox });
+  const images = createImageStore({ storage, db });
   // The trash is emptied of cars deleted more than TRASH_DAYS ago at start and then daily.
-  const emptyTrash = () => purgeTrash(db, clock()).then((n) => void (n > 0 && log.info({ cars: n }, 'trash emptied of old cars')));
+  const emptyTrash = () =>
+    purgeTrash(db, clock()).then(async (purged) => {
+      if (purged.length === 0) return;
+      log.info({ cars: purged.length }, 'trash emptied of old cars');
+      // The rows are gone whatever happens to the files: a storage that fails here leaves files no row names.
+      await images.discard(purged.flatMap((car) => car.images.map((image) => image.url))).catch((error: unknown) => log.error({ err: error }, 'deleting the images of purged cars failed'));
+    });
   const trashTimer = setInterval(() => void emptyTrash().catch((error: unknown) => log.error({ err: error }, 'emptying the trash failed')), TRASH_SWEEP_MS);
   trashTimer.unref();
+  // The shared counters of ended windows go (each instance sweeps; the statement is idempotent and cheap).
+  const { pool } = opened;
+  const limitsTimer = pool
+    ? setInterval(() => void sweepExpiredLimits(pool).catch((error: unknown) => log.warn({ err: error }, 'sweeping old rate-limit counters failed')), LIMITS_SWEEP_MS)
+    : undefined;
+  limitsTimer?.unref();
   // Closing the database stops the workers first (and waits for a send in flight), whoever closes it.
   const database: DatabaseHandle = {
     ...opened,
     close: async () => {
       clearInterval(trashTimer);
+      clearInterval(limitsTimer);
       await outbox.close();
       await opened.close();
     },
   };
+  const metrics = createMetrics({ db, process: config.metricsToken !== undefined });
   const deps: Deps = {
     config,
     db,
     log,
     clock,
-    limiters: createLimiters(options.limits),
+    limiters: createLimiters(opened, options.limits, (rule) => metrics.limitRefused(rule)),
+    metrics,
     mailer,
     outbox,
-    images: createImageStore({ dir: config.uploadsDir, db }),
+    images,
   };
   try {
     if (config.seedDemo && (await seedDemoFleet(db, clock()))) log.info('demo fleet seeded');

@@ -1,7 +1,8 @@
 /**
  * Start-up that an operator can get wrong (issue 20): production's required settings, and `tsx server/main.ts` with
  * a folder it cannot write or a database it cannot reach: one plain line on stderr (no stack trace) and the exit code
- * of startup.ts EXIT_CODES. The health check reports an uploads folder that stopped taking files; /readyz is there.
+ * of startup.ts EXIT_CODES. /healthz says the process is alive; /readyz reports a database that does not answer and an
+ * uploads folder that stopped taking files, and the server stopping.
  * PostgreSQL's "no such database" and "no such user": startup.postgres.test.ts.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -94,28 +95,49 @@ describe('health and readiness', () => {
   let server: TestServer | undefined;
   afterEach(async () => server?.close());
 
-  it('/healthz reports an uploads folder that stopped taking files: 503 with uploads false', async () => {
+  it('/readyz reports an uploads folder that stopped taking files: 503 with storage false; /healthz stays 200', async () => {
     server = await createTestServer();
-    const healthy = await server.request('/healthz');
-    expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({ status: 'ok', database: true, uploads: true });
+    const ready = await server.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, storage: true });
 
     await rm(server.config.uploadsDir, { recursive: true, force: true });
     await writeFile(server.config.uploadsDir, 'a file in the way');
-    const broken = await server.request('/healthz');
+    const broken = await server.request('/readyz');
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toEqual({ status: 'unavailable', database: true, uploads: false });
+    expect(await broken.json()).toEqual({ status: 'unavailable', database: true, storage: false });
+    const alive = await server.request('/healthz');
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
 
     await rm(server.config.uploadsDir);
     await mkdir(server.config.uploadsDir);
-    expect((await server.request('/healthz')).status).toBe(200);
+    expect((await server.request('/readyz')).status).toBe(200);
+  }, 60_000);
+
+  it('/readyz reports a database that does not answer within 2 seconds: 503 with database false', async () => {
+    server = await createTestServer();
+    const deps = server.deps as { db: unknown };
+    const real = deps.db;
+    deps.db = { execute: () => new Promise(() => undefined) }; // a database that never answers
+    try {
+      const started = performance.now();
+      const res = await server.request('/readyz');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', database: false, storage: true });
+      expect(performance.now() - started).toBeLessThan(4_000);
+      expect((await server.request('/healthz')).status).toBe(200);
+    } finally {
+      deps.db = real;
+    }
+    expect((await server.request('/readyz')).status).toBe(200);
   }, 60_000);
 
   it('/readyz answers 200 while serving, 503 once stopping (server.test.ts: SIGTERM on the real process)', async () => {
     server = await createTestServer();
     const ready = await server.request('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, storage: true });
     server.lifecycle.stopping = true;
     const stopping = await server.request('/readyz');
     expect(stopping.status).toBe(503);

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { REFRESH_COOKIE } from '../domain/rules';
 import { loadConfig, type ServerConfig } from './config';
@@ -17,7 +17,7 @@ import { openDatabase, type Database, type DatabaseLocation } from './db/client'
 import type { Renderer } from './render/app-html';
 import { buildServer, type Built } from './server';
 import { DEMO_ACCOUNTS } from './services/accounts';
-import { createLimiters, type LimitName, type LimitRule } from './services/limits';
+import { createLimiters, LIMITS_TABLE, type LimitName, type LimitRule } from './services/limits';
 import { OUTBOX_FILE, outboxMailer } from './services/mailer';
 
 export interface TestServer extends Built {
@@ -52,6 +52,8 @@ export interface TestServerOptions {
    * gives `{ pageHeads }` of src/entry-server.tsx, the renderer a build would produce.
    */
   renderer?: Renderer;
+  /** The server's logger (default: silent); a test that reads log lines gives one writing to its own stream. */
+  log?: Logger;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     // Only a server with the default (demo) settings may start from the demo data; the others start empty.
     const demo = env.NODE_ENV !== 'production' && env.SEED_DEMO !== '0';
     config = { ...loadConfig(env), database: options.database ?? { kind: 'memory', from: await template(demo ? 'demo' : 'empty') } };
-    const log = pino({ level: 'silent' });
+    const log = options.log ?? pino({ level: 'silent' });
     const mailer = options.env?.SMTP_URL === undefined ? outboxMailer(dataDir, log) : undefined;
     built = await buildServer(config, { clock: () => now, log, limits: options.limits, outbox: options.outbox, mailer, renderer: options.renderer });
   } catch (error) {
@@ -210,8 +212,7 @@ export function serverPerFile(options: TestServerOptions = {}): () => TestServer
   beforeEach(async () => {
     const s = current();
     s.advance(startedAt - s.deps.clock());
-    // Routes read deps.limiters at each request: fresh limiters in the same object start every count again.
-    Object.assign(s.deps.limiters, createLimiters(options.limits));
+    await resetLimits(s, options.limits);
     await restore();
     await rm(outboxFile(s), { force: true });
     await rm(s.config.uploadsDir, { recursive: true, force: true });
@@ -224,6 +225,15 @@ export function serverPerFile(options: TestServerOptions = {}): () => TestServer
     return server;
   }
   return current;
+}
+
+/**
+ * Every rate-limit count starts again: routes read deps.limiters at each request, so fresh limiters in the same
+ * object start the memory counts again; on PostgreSQL the shared counters' rows are deleted too.
+ */
+export async function resetLimits(server: Pick<TestServer, 'deps' | 'database'>, rules?: Partial<Record<LimitName, LimitRule>>): Promise<void> {
+  Object.assign(server.deps.limiters, createLimiters(server.database, rules, (rule) => server.deps.metrics.limitRefused(rule)));
+  await server.database.pool?.query(`DELETE FROM ${LIMITS_TABLE}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

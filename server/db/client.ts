@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { databaseError, folderError } from '../startup';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection pool behind `db` (PostgreSQL only): the rate limits count through it (services/limits.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
   /** The whole embedded database as a tarball (PGlite only): tests start new databases from it in a fraction of the time. */
   dump?(): Promise<Blob>;
@@ -50,18 +53,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } finally {
     client.release();
   }
-  return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true }).catch((error: unknown) => Promise.reject(folderError('DATA_DIR', dataDir, error)));
+  // PGlite takes no lock of its own: two processes on one folder would corrupt it (data-dir-lock.ts).
+  const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await client.close().catch(() => {});
+    await release();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
     dump: async () => client.dumpDataDir('none'),
   };
 }

@@ -323,3 +323,21 @@ export const siteVersion = pgTable('site_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The rate limits' counters when the database is PostgreSQL (services/limits.ts): rate-limiter-flexible's
+ * RateLimiterPostgres keeps one row per rule and key (`<rule>:<key>`) and counts with one atomic upsert, so every
+ * instance shares one count. Made by a migration rather than by the library at start, so instances starting at once
+ * never race on DDL; `key` is text (the library's own table caps it at 255 characters, and an e-mail address plus an
+ * IPv6 address can be longer). `expire` is milliseconds since the epoch; rows whose window has ended are deleted every
+ * few minutes. Unused with PGlite, whose limits are counted in memory (one process).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

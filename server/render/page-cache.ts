@@ -69,7 +69,8 @@ export interface PageCache {
   readonly size: { entries: number; bytes: number };
 }
 
-export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): PageCache {
+/** `lookup` hears of each get: `hit` when a kept page is sent, `miss` otherwise (rendered, or a render under way shared). */
+export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS, lookup?: (result: 'hit' | 'miss') => void): PageCache {
   // A Map keeps insertion order: the first entry is the least recently used.
   const entries = new Map<string, CachedPage>();
   const building = new Map<string, Promise<CachedPage>>();
@@ -117,6 +118,7 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
         current = version;
       }
       const kept = entries.get(key);
+      lookup?.(kept ? 'hit' : 'miss');
       if (kept) {
         entries.delete(key);
         entries.set(key, kept);

@@ -95,7 +95,10 @@ export function adminCarRoutes(router: Router): void {
 
   route(router, 'delete', '/api/admin/trash/{id}', async ({ request, param, now, json }) => {
     const { account } = await admin(deps, request, now);
-    if (!(await purgeCar(db, requireCarId(param('id')), actorOf(account), now))) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+    const car = await purgeCar(db, requireCarId(param('id')), actorOf(account), now);
+    if (!car) throw new HttpError(404, SERVER_MSG.trashedCarNotFound);
+    // The car is gone for good, so are its images (unless another car shows them); a storage failure only leaves files.
+    await deps.images.discard(car.images.map((image) => image.url)).catch((error: unknown) => deps.log.error({ err: error, car: car._id }, 'deleting the images of a purged car failed'));
     return json(200, { success: true, message: SERVER_MSG.carPurged });
   });
 

@@ -63,7 +63,7 @@ describe('login', () => {
     ]) {
       const res = await t.request('/api/auth/admin/login', postJson(attempt));
       expect(res.status).toBe(401);
-      expect(await body(res)).toEqual({ success: false, message: SERVER_MSG.invalidCredentials });
+      expect(await body(res)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.invalidCredentials });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -71,7 +71,7 @@ describe('login', () => {
   it('answers 400 naming the field for a malformed body', async () => {
     const noAt = await t.request('/api/auth/admin/login', postJson({ email: 'admin', password: 'x' }));
     expect(noAt.status).toBe(400);
-    expect(await body(noAt)).toEqual({ success: false, field: 'email', message: 'email: must be a valid e-mail address' });
+    expect(await body(noAt)).toEqual({ success: false, requestId: expect.any(String), field: 'email', message: 'email: must be a valid e-mail address' });
     const noPassword = await t.request('/api/auth/admin/login', postJson({ email: admin.email }));
     expect(await body(noPassword)).toMatchObject({ field: 'password', message: 'password: is required' });
     const notJson = await t.request('/api/auth/admin/login', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } });
@@ -138,10 +138,10 @@ describe('the access token', () => {
     for (const token of [`${header}.${payload}.c2lnbmF0dXJl`, foreign, unsigned, 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln']) {
       const res = await checkAuth(token);
       expect(res.status).toBe(401);
-      expect(await body(res)).toEqual({ success: false, message: SERVER_MSG.tokenInvalid });
+      expect(await body(res)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tokenInvalid });
     }
     const none = await t.request('/api/auth/check-auth');
-    expect(await body(none)).toEqual({ success: false, message: SERVER_MSG.tokenRequired });
+    expect(await body(none)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tokenRequired });
   });
 
   it('expires after ACCESS_TOKEN_TTL_MS by the server clock; refresh issues a new one', async () => {
@@ -189,7 +189,7 @@ describe('refresh-token', () => {
 
     const replay = await refresh(stolen);
     expect(replay.status).toBe(401);
-    expect(await body(replay)).toEqual({ success: false, message: SERVER_MSG.refreshInvalid });
+    expect(await body(replay)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.refreshInvalid });
     expect(replay.headers.get('set-cookie')).toMatch(/^refreshToken=; .*Max-Age=0/);
 
     // The owner's newer cookie and every access token of the session stop working too.
@@ -210,10 +210,10 @@ describe('refresh-token', () => {
   it('answers 401 without a cookie, or with an unknown one', async () => {
     const none = await t.request('/api/auth/refresh-token', { method: 'POST' });
     expect(none.status).toBe(401);
-    expect(await body(none)).toEqual({ success: false, message: SERVER_MSG.refreshRequired });
+    expect(await body(none)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.refreshRequired });
     const unknown = await refresh('0123456789abcdef');
     expect(unknown.status).toBe(401);
-    expect(await body(unknown)).toEqual({ success: false, message: SERVER_MSG.refreshInvalid });
+    expect(await body(unknown)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.refreshInvalid });
   });
 
   it('ends with the session, 7 days after sign-in: rotation does not extend it', async () => {
@@ -267,7 +267,7 @@ describe('change-password', () => {
     const { accessToken } = await login(t);
     const wrong = await change(accessToken, 'nope', 'newsecret1');
     expect(wrong.status).toBe(400);
-    expect(await body(wrong)).toEqual({ success: false, field: 'currentPassword', message: 'currentPassword: is incorrect' });
+    expect(await body(wrong)).toEqual({ success: false, requestId: expect.any(String), field: 'currentPassword', message: 'currentPassword: is incorrect' });
     const short = await change(accessToken, admin.password, 'short');
     expect(await body(short)).toMatchObject({ field: 'newPassword', message: 'newPassword: must be at least 8 characters' });
     const same = await change(accessToken, admin.password, admin.password);
@@ -350,7 +350,7 @@ describe('forgot-password and reset-password', () => {
 
     const again = await reset(token, 'another99');
     expect(again.status).toBe(400);
-    expect(await body(again)).toEqual({ success: false, field: 'token', message: 'token: is invalid or has expired' });
+    expect(await body(again)).toEqual({ success: false, requestId: expect.any(String), field: 'token', message: 'token: is invalid or has expired' });
   });
 
   it('rejects an unknown or expired token and a short password', async () => {
@@ -383,7 +383,7 @@ describe('throttling', () => {
     const blocked = await attempt(app, admin.email, admin.password, '10.0.0.1');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await body(blocked)).toEqual({ success: false, message: SERVER_MSG.tooManyRequests });
+    expect(await body(blocked)).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tooManyRequests });
     // Another address is not affected.
     expect((await attempt(app, admin.email, admin.password, '10.0.0.2')).status).toBe(200);
   });

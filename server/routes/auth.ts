@@ -37,6 +37,7 @@ export function authRoutes(router: Router): void {
     const wide = await count(limiters.loginByAccount, accountKey);
     if (wide.consumedPoints > limiters.loginByAccount.points && pair.consumedPoints > 1) {
       await refund(limiters.loginByAccount, accountKey); // refused, so not a guess
+      deps.metrics.limitRefused('loginByAccount'); // the under-attack rule refused it, not a consume
       throw tooMany(pair);
     }
     if (wide.consumedPoints === limiters.loginByAccount.points + 1) deps.log.warn({ ip }, 'login: an account is under attack (one guess per address)');

@@ -210,7 +210,7 @@ describe('POST /api/enquiries', () => {
   it.each(refusals)('answers 400 naming the field, and stores nothing: %s', async (_label, overrides, field, reason) => {
     const { active } = await fleet();
     const r = await send(person(active[0]!._id, overrides()));
-    expect(r.body).toEqual({ success: false, message: `${field}: ${reason}`, field });
+    expect(r.body).toEqual({ success: false, requestId: expect.any(String), message: `${field}: ${reason}`, field });
     expect(r.status).toBe(400);
     expect(await countOf('enquiries')).toBe(0);
     expect(await countOf('outbox')).toBe(0);
@@ -221,7 +221,7 @@ describe('POST /api/enquiries', () => {
     expect(hidden.length).toBeGreaterThan(0);
     const r = await send(person(hidden[0]!._id));
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: 'carId: must be a car of the fleet', field: 'carId' });
+    expect(r.body).toEqual({ success: false, requestId: expect.any(String), message: 'carId: must be a car of the fleet', field: 'carId' });
   });
 
   it('keeps new lines and tabs in the message only', async () => {
@@ -233,7 +233,7 @@ describe('POST /api/enquiries', () => {
     const big = JSON.stringify(person(null, { message: 'm'.repeat(70_000) }));
     const declared = await server().request('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) }, body: big });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ success: false, message: SERVER_MSG.bodyTooLarge });
+    expect(await declared.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.bodyTooLarge });
     const streamed = await server().request('/api/enquiries', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -242,7 +242,7 @@ describe('POST /api/enquiries', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     const broken = await server().request('/api/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' });
-    expect(await broken.json()).toEqual({ success: false, message: SERVER_MSG.invalidJson, field: 'body' });
+    expect(await broken.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.invalidJson, field: 'body' });
     expect(await countOf('enquiries')).toBe(0);
   });
 
@@ -266,7 +266,7 @@ describe('POST /api/enquiries', () => {
     expect((await send(person(null, { email: 'nope' }), ip)).status).toBe(400);
     const sixth = await send(person(null), ip);
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ success: false, message: SERVER_MSG.enquiryTooMany });
+    expect(sixth.body).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.enquiryTooMany });
     const retryAfter = Number(sixth.res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
@@ -291,7 +291,7 @@ describe('POST /api/enquiries', () => {
     try {
       const r = await send(person(null));
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ success: false, message: SERVER_MSG.internalError });
+      expect(r.body).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.internalError });
     } finally {
       await db.execute(sql.raw('ALTER TABLE outbox_away RENAME TO outbox'));
     }
@@ -351,10 +351,10 @@ describe('POST /api/demand', () => {
     ];
     for (const [body, field, reason] of cases) {
       const res = await server().request('/api/demand', postJson(body, from(freshIp())));
-      expect(await res.json()).toEqual({ success: false, message: `${field}: ${reason}`, field });
+      expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: `${field}: ${reason}`, field });
     }
     const text = await server().request('/api/demand', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'whatsapp please' });
-    expect(await text.json()).toEqual({ success: false, message: SERVER_MSG.invalidJson, field: 'body' });
+    expect(await text.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.invalidJson, field: 'body' });
     expect(await countOf('demand_presses')).toBe(0);
   });
 
@@ -442,7 +442,7 @@ describe('the inbox (/api/admin/enquiries)', () => {
     expect(await list(`search=${byName('Li Wei').reference.toLowerCase()}`)).toEqual(['Li Wei']);
     const bad = await adminGet('/api/admin/enquiries?status=open', token);
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: 'status: must be one of new, contacted, quoted, won, lost, spam', field: 'status' });
+    expect(bad.body).toEqual({ success: false, requestId: expect.any(String), message: 'status: must be one of new, contacted, quoted, won, lost, spam', field: 'status' });
   });
 
   it('answers one enquiry with its notes oldest first; 404 for an unknown id, 400 for a malformed one', async () => {
@@ -460,10 +460,10 @@ describe('the inbox (/api/admin/enquiries)', () => {
     expect(detail.body.data.notes.map((n) => n.text)).toEqual(['Called, no answer.\nAgain at 6.', 'Second', 'Third']);
     expect(detail.body.data.notes[0]).toEqual({ id: expect.stringMatching(/^[a-f0-9]{24}$/), text: 'Called, no answer.\nAgain at 6.', author: { id: ADMIN.id, name: ADMIN.name }, createdAt: new Date(server().deps.clock()).toISOString() });
     expect((await adminGet<List>('/api/admin/enquiries', token)).body.data[0]!.notes).toEqual([]);
-    expect((await adminGet(`/api/admin/enquiries/${'a'.repeat(24)}`, token)).body).toEqual({ success: false, message: SERVER_MSG.enquiryNotFound });
-    expect((await adminGet('/api/admin/enquiries/LD-7K3Q9', token)).body).toEqual({ success: false, message: 'Valid enquiry ID is required', field: 'id' });
+    expect((await adminGet(`/api/admin/enquiries/${'a'.repeat(24)}`, token)).body).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.enquiryNotFound });
+    expect((await adminGet('/api/admin/enquiries/LD-7K3Q9', token)).body).toEqual({ success: false, requestId: expect.any(String), message: 'Valid enquiry ID is required', field: 'id' });
     const refused = await adminCall('POST', `/api/admin/enquiries/${e!._id}/notes`, token, { text: 'ok\u0000' });
-    expect(refused).toEqual({ status: 400, body: { success: false, message: 'text: must not contain control characters', field: 'text' } });
+    expect(refused).toEqual({ status: 400, body: { success: false, requestId: expect.any(String), message: 'text: must not contain control characters', field: 'text' } });
     expect((await adminCall('POST', `/api/admin/enquiries/${'a'.repeat(24)}/notes`, token, { text: 'Hello' })).status).toBe(404);
   });
 
@@ -489,13 +489,13 @@ describe('the inbox (/api/admin/enquiries)', () => {
     const assigned = await adminCall<{ data: Enquiry }>('PATCH', path, token, { assigneeId: ADMIN.id });
     expect(assigned.body.data).toMatchObject({ assignee: { id: ADMIN.id, name: ADMIN.name }, status: 'won', contactedAt: stamp });
     for (const assigneeId of [STAFF.id, 'f'.repeat(24)]) {
-      expect(await adminCall('PATCH', path, token, { assigneeId })).toEqual({ status: 400, body: { success: false, message: `assigneeId: ${SERVER_MSG.assigneeUnknown}`, field: 'assigneeId' } });
+      expect(await adminCall('PATCH', path, token, { assigneeId })).toEqual({ status: 400, body: { success: false, requestId: expect.any(String), message: `assigneeId: ${SERVER_MSG.assigneeUnknown}`, field: 'assigneeId' } });
     }
     expect((await adminCall<{ data: Enquiry }>('PATCH', path, token, { assigneeId: null })).body.data.assignee).toBeNull();
-    expect((await adminCall('PATCH', path, token, {})).body).toEqual({ success: false, message: 'body: must name a status or an assigneeId', field: 'body' });
+    expect((await adminCall('PATCH', path, token, {})).body).toEqual({ success: false, requestId: expect.any(String), message: 'body: must name a status or an assigneeId', field: 'body' });
     expect((await adminCall('PATCH', path, token, { status: 'closed' })).status).toBe(400);
     expect((await adminCall('PATCH', `/api/admin/enquiries/${'a'.repeat(24)}`, token, { status: 'won' })).status).toBe(404);
-    expect((await adminCall('PATCH', '/api/admin/enquiries/nope', token, { status: 'won' })).body).toEqual({ success: false, message: 'Valid enquiry ID is required', field: 'id' });
+    expect((await adminCall('PATCH', '/api/admin/enquiries/nope', token, { status: 'won' })).body).toEqual({ success: false, requestId: expect.any(String), message: 'Valid enquiry ID is required', field: 'id' });
   });
 
   it('an assignee whose account is deleted is unassigned; the enquiry stays', async () => {

@@ -3,7 +3,6 @@
  * beacon). Each has its own per-address limit, apart from the showroom's reads (a flood of one costs neither the
  * showroom nor the other).
  */
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import { demandInputSchema, enquiryInputSchema, newReference, unknownEnquiryCar } from '../../domain/enquiries';
 import { SERVER_MSG } from '../../domain/messages';
 import { parseOrThrow, readJson, type ReadJsonOptions } from '../../domain/validation';
@@ -11,14 +10,14 @@ import { HttpError } from '../../domain/http-errors';
 import { route, type Router } from '../http';
 import { findCar } from '../services/cars';
 import { createEnquiry, recordDemand } from '../services/enquiries';
-import { consume } from '../services/limits';
+import { consume, type Limiter } from '../services/limits';
 
 /**
  * The body as JSON (any Content-Type only for the beacon, which arrives as text/plain), with a point of the address's limit
  * taken once the body is read and before anything is checked: a body over the cap is refused (413) uncounted, every
  * other request counts, refused or not, a bot's like a person's (the mock counts the same way).
  */
-async function readCounted(request: Request, limiter: RateLimiterMemory, ip: string, message: string, options: ReadJsonOptions = {}): Promise<unknown> {
+async function readCounted(request: Request, limiter: Limiter, ip: string, message: string, options: ReadJsonOptions = {}): Promise<unknown> {
   let body: unknown;
   let refused: unknown = null;
   try {

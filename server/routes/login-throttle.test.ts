@@ -37,7 +37,7 @@ describe('a parallel burst of wrong passwords', SLOW, () => {
     expect(count(statuses)).toEqual({ 401: LIMIT_RULES.loginByAccountIp.points, 429: 40 - LIMIT_RULES.loginByAccountIp.points });
     for (const res of answers.filter((r) => r.status === 429)) {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.tooManyRequests });
+      expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tooManyRequests });
     }
     // The address is locked for this account, right password or not.
     expect((await login(app, admin.email, admin.password, '10.1.0.1')).status).toBe(429);

@@ -94,7 +94,7 @@ export function siteRoutes({ app, deps }: Router, serveStatic: typeof ServeStati
   });
 
   const siteVersion = options.siteVersion;
-  const pages = siteVersion && deps.config.pageCache ? createPageCache() : null;
+  const pages = siteVersion && deps.config.pageCache ? createPageCache(undefined, (result) => deps.metrics.pageCache(result)) : null;
 
   /** The page at `c`'s address, its data read for `search` (the request's own query, or the one the cache keys by). */
   async function buildPage(c: Context<AppEnv>, shell: string, search: string): Promise<BuiltPage> {

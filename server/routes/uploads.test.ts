@@ -4,13 +4,12 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOwnImageUrl } from '../../domain/image-files';
+import { isOwnImageUrl, UPLOAD_CACHE_CONTROL } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { DEMO_ACCOUNTS } from '../services/accounts';
 import { POLYGLOT, TEXT_FILE, jpeg, jpegWithExif, png, webp } from '../services/images.fixtures';
 import { bearer, createTestServer, login, serversPerTest, START_TIMEOUT_MS, type TestServer } from '../testing';
-import { UPLOAD_CACHE_CONTROL } from './uploads';
 
 /** Servers made by one test for its own options, closed after it. */
 const open = serversPerTest();
@@ -78,14 +77,14 @@ describe('POST /api/admin/cars/upload-image', () => {
     for (const bytes of [TEXT_FILE, POLYGLOT, cut.subarray(0, cut.length / 2)]) {
       const res = await upload(h, token, bytes);
       expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ success: false, message: 'Only JPEG, PNG, and WebP images are allowed' });
+      expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: 'Only JPEG, PNG, and WebP images are allowed' });
     }
   });
 
   it('refuses with 415 and a message an image too tall for its width to be stored as WebP (was a 500)', async () => {
     const res = await upload(h, token, await png(20, 20_000));
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.imageTooTall });
+    expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.imageTooTall });
   });
 
   it('refuses a file over 5 MB with 413', async () => {
@@ -93,13 +92,13 @@ describe('POST /api/admin/cars/upload-image', () => {
     over.set(await png(10, 10));
     const res = await upload(h, token, over);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, message: 'File size must be less than 5MB' });
+    expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: 'File size must be less than 5MB' });
   });
 
   it("answers 400 'file: is required' without a file field or a multipart body", async () => {
     const wrongField = await upload(h, token, await png(10, 10), 'image/png', 'image');
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual({ success: false, message: 'file: is required', field: 'file' });
+    expect(await wrongField.json()).toEqual({ success: false, requestId: expect.any(String), message: 'file: is required', field: 'file' });
     const json = await h.request('/api/admin/cars/upload-image', {
       method: 'POST',
       headers: { ...bearer(token), 'Content-Type': 'application/json' },
@@ -111,10 +110,10 @@ describe('POST /api/admin/cars/upload-image', () => {
   it('needs an admin: 401 without a token, 403 for staff', async () => {
     const anonymous = await h.request('/api/admin/cars/upload-image', { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ success: false, message: SERVER_MSG.tokenRequired });
+    expect(await anonymous.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.tokenRequired });
     const staff = await upload(h, (await login(h, DEMO_ACCOUNTS[1])).accessToken, await png(10, 10));
     expect(staff.status).toBe(403);
-    expect(await staff.json()).toEqual({ success: false, message: SERVER_MSG.adminRequired });
+    expect(await staff.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.adminRequired });
   });
 
   it('counts against the admin rate limit (429 with Retry-After)', async () => {
@@ -177,7 +176,7 @@ describe('GET and HEAD /uploads/{fileName}', () => {
     ]) {
       const res = await h.request(path);
       expect(res.status, path).toBe(404);
-      expect(await res.json(), path).toEqual({ success: false, message: SERVER_MSG.fileNotFound });
+      expect(await res.json(), path).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.fileNotFound });
     }
     // Dot segments are resolved by the URL parser before routing: they never reach the handler as a name.
     expect((await h.request('/uploads/../package.json')).status).toBe(404);

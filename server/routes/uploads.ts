@@ -3,6 +3,7 @@
  * never the upload itself but its re-encodings (services/images.ts); the answer has the mock's shape, with the
  * absolute url of the main WebP file.
  */
+import { UPLOAD_CACHE_CONTROL } from '../../domain/image-files';
 import { SERVER_MSG } from '../../domain/messages';
 import { UPLOAD_URL_PREFIX } from '../../domain/rules';
 import { HttpError, ValidationError } from '../../domain/http-errors';
@@ -10,8 +11,8 @@ import { route, type Router } from '../http';
 import { requireAdmin } from '../services/auth';
 import { consume } from '../services/limits';
 
-/** A file's name is its content's identity (a new upload gets a new id), so it can be cached for good. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** How long a visitor may keep the way to a file on S3_PUBLIC_URL: a day, so turning the setting off takes hold. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 export function uploadRoutes(router: Router): void {
   const { deps } = router;
@@ -33,14 +34,17 @@ export function uploadRoutes(router: Router): void {
     });
   });
 
-  // HEAD is answered by this handler too (Hono runs GET and drops the body, keeping the headers).
-  route(router, 'get', '/uploads/{fileName}', async ({ param }) => {
-    const file = await deps.images.read(param('fileName'));
+  // HEAD is answered by this handler too (Hono runs GET and drops the body, keeping the headers): it asks the
+  // storage for the size only, so no body is fetched from a bucket to be dropped.
+  route(router, 'get', '/uploads/{fileName}', async ({ param, request }) => {
+    const file = await deps.images.read(param('fileName'), { head: request.method === 'HEAD' });
     if (!file) throw new HttpError(404, SERVER_MSG.fileNotFound);
+    // S3_PUBLIC_URL: the bytes come from there (a CDN), the URLs in the database stay ours.
+    if ('location' in file) return new Response(null, { status: 302, headers: { Location: file.location, 'Cache-Control': REDIRECT_CACHE_CONTROL } });
     return new Response(file.body, {
       headers: {
         'Content-Type': file.contentType,
-        'Content-Length': String(file.body.byteLength),
+        'Content-Length': String(file.size),
         'Cache-Control': UPLOAD_CACHE_CONTROL,
         // Browsers must take the type as given, never guess a script or a page from the bytes.
         'X-Content-Type-Options': 'nosniff',

@@ -60,7 +60,7 @@ describe('startup accounts in production', () => {
     expect(await prod.deps.db.select().from(sessions)).toEqual([]);
     const refused = await tryLogin(prod, admin);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ success: false, message: SERVER_MSG.invalidCredentials });
+    expect(await refused.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.invalidCredentials });
     const check = await prod.request('/api/auth/check-auth', { headers: bearer(accessToken) });
     expect(check.status).toBe(401);
   });

@@ -61,7 +61,7 @@ if ('skip' in target) {
         await other.query('COMMIT');
         const res = await edit;
         expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({ success: false, message: SERVER_MSG.carNotFound });
+        expect(await res.json()).toEqual({ success: false, requestId: expect.any(String), message: SERVER_MSG.carNotFound });
       } finally {
         await other.end();
       }

@@ -11,6 +11,7 @@ import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { uploads } from '../db/schema';
 import { createImageStore, type ImageStore, type StoredImage } from './images';
+import { diskStorage } from './storage';
 import { EXIF_SECRET, POLYGLOT, TEXT_FILE, gif, jpeg, jpegWithExif, png, pngDeclaring, webp } from './images.fixtures';
 
 const USER = 'de3bb8ff696a9fb8ecfc5fff';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'luxe-images-'));
-  store = createImageStore({ dir: join(dir, 'uploads'), db: database.db });
+  store = createImageStore({ storage: diskStorage(join(dir, 'uploads')), db: database.db });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -41,11 +42,19 @@ async function refusal(bytes: Uint8Array): Promise<HttpError> {
   return error;
 }
 
+/** A stored file as read back for a visitor, with its whole body (null when there is none). */
+async function readBack(name: string): Promise<{ body: Uint8Array; contentType: string } | null> {
+  const file = await store.read(name);
+  if (!file) return null;
+  if ('location' in file || !file.body) throw new Error(`${name}: no body`);
+  return { contentType: file.contentType, body: file.body instanceof Uint8Array ? file.body : new Uint8Array(await new Response(file.body).arrayBuffer()) };
+}
+
 /** The slot → [webp, avif] real widths of a stored image, checked against the files' own headers. */
 async function storedWidths(image: StoredImage): Promise<Record<string, number[]>> {
   const out: Record<string, number[]> = {};
   for (const v of image.variants) {
-    const file = await store.read(v.fileName);
+    const file = await readBack(v.fileName);
     const meta = await sharp(file!.body).metadata();
     expect(meta.format === 'heif' ? 'avif' : meta.format, v.fileName).toBe(v.format);
     expect(meta.width, v.fileName).toBe(v.width);
@@ -66,11 +75,11 @@ describe('ImageStore.ingest', () => {
       IMAGE_VARIANT_WIDTHS.flatMap((w) => [`${id}-${w}.avif`, `${id}-${w}.webp`]).sort(),
     );
     expect(await storedWidths(image)).toEqual({ '480': [480, 480], '960': [960, 960], '1600': [1600, 1600] });
-    const main = await store.read(image.fileName);
+    const main = await readBack(image.fileName);
     expect(main?.contentType).toBe('image/webp');
     expect(main?.body.byteLength).toBe(image.size);
-    expect(main?.body).toEqual((await store.read(`${id}-1600.webp`))?.body);
-    expect((await store.read(`${id}-480.avif`))?.contentType).toBe('image/avif');
+    expect(main?.body).toEqual((await readBack(`${id}-1600.webp`))?.body);
+    expect((await readBack(`${id}-480.avif`))?.contentType).toBe('image/avif');
   });
 
   it('records the upload with its variants, time and author', async () => {
@@ -96,7 +105,7 @@ describe('ImageStore.ingest', () => {
     // Stored sideways 1200×800, displayed upright 800×1200.
     expect(image).toMatchObject({ width: 800, height: 1200 });
     for (const v of image.variants) {
-      const body = (await store.read(v.fileName))!.body;
+      const body = (await readBack(v.fileName))!.body;
       const meta = await sharp(body).metadata();
       expect(meta.exif, v.fileName).toBeUndefined();
       expect(meta.xmp, v.fileName).toBeUndefined();
@@ -105,7 +114,7 @@ describe('ImageStore.ingest', () => {
       expect(Buffer.from(body).includes('TestCam'), v.fileName).toBe(false);
     }
     // The green disc drawn in the top-left quarter is in the top-right once the picture is upright.
-    const { data, info } = await sharp((await store.read(image.fileName))!.body).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await readBack(image.fileName))!.body).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     const isGreen = ([r = 0, g = 0]: number[]) => g > 150 && r < 100;
     expect(isGreen(pixel(Math.round(info.width * 0.75), Math.round(info.height * 0.25)))).toBe(true);
@@ -115,7 +124,7 @@ describe('ImageStore.ingest', () => {
   it('keeps nothing that trailed the image (a PNG with a script appended)', async () => {
     const sent = Buffer.concat([await png(400, 300), Buffer.from('<script>alert(1)</script>')]);
     const image = await ingest(sent);
-    for (const v of image.variants) expect(Buffer.from((await store.read(v.fileName))!.body).includes('<script>')).toBe(false);
+    for (const v of image.variants) expect(Buffer.from((await readBack(v.fileName))!.body).includes('<script>')).toBe(false);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its bytes with 415, storing nothing', async () => {
@@ -169,7 +178,7 @@ describe('ImageStore.ingest', () => {
 
   it('leaves no file behind when the record cannot be written', async () => {
     const failing = { insert: () => ({ values: () => Promise.reject(new Error('database down')) }) } as unknown as Database;
-    const broken = createImageStore({ dir: join(dir, 'uploads'), db: failing });
+    const broken = createImageStore({ storage: diskStorage(join(dir, 'uploads')), db: failing });
     await expect(broken.ingest({ bytes: await png(600, 400), userId: USER, now: NOW })).rejects.toThrow('database down');
     expect(await readdir(join(dir, 'uploads'))).toEqual([]);
   });
@@ -193,7 +202,7 @@ describe('ImageStore.read', () => {
       `${image.fileName}\0`,
       '',
     ]) {
-      expect(await store.read(name), name).toBeNull();
+      expect(await readBack(name), name).toBeNull();
     }
     expect(await readFile(join(dir, 'secret.webp'), 'utf8')).toBe('outside the upload folder');
   });

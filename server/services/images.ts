@@ -2,23 +2,23 @@
  * The upload store: an uploaded image is never kept or served as sent. Its bytes must be a JPEG, PNG or WebP by
  * their magic numbers (domain/image-bytes.ts, shared with the mock) and must decode; it is then auto-oriented and
  * re-encoded into the variants of domain/image-files.ts, which drops whatever rode along (EXIF with GPS position and
- * camera serial, ICC, XMP, trailing bytes of a polyglot). Files go to `dir` (written to a temporary name, then
- * renamed, so a reader never sees half a file) and each upload gets a row in `uploads`.
+ * camera serial, ICC, XMP, trailing bytes of a polyglot). The files go to the storage (services/storage.ts: the
+ * uploads folder, or a bucket with S3_BUCKET), whole or not at all, and each upload gets a row in `uploads`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { SERVER_MSG } from '../../domain/messages';
 import { newObjectId } from '../../domain/ids';
 import { sniffImageType } from '../../domain/image-bytes';
 import {
-  IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME, VARIANT_CONTENT_TYPES, mainFileName, variantFileName, type VariantFormat,
+  IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, STORED_FILE_NAME, VARIANT_CONTENT_TYPES, mainFileName, variantFileName, type VariantFormat,
 } from '../../domain/image-files';
+import { UPLOAD_URL_PREFIX } from '../../domain/rules';
 import { HttpError } from '../../domain/http-errors';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import type { Database } from '../db/client';
-import { uploads } from '../db/schema';
+import { carTrash, cars, uploads } from '../db/schema';
+import type { FileStorage, StoredFile } from './storage';
 
 /**
  * A decompression bomb (a small file declaring a huge canvas) is refused before decoding. 40 MP is well above the
@@ -64,12 +64,28 @@ export interface ImageStore {
    * its width to be stored as WebP).
    */
   ingest(input: { bytes: Uint8Array; userId: string; now: number }): Promise<StoredImage>;
-  /** null for any name that is not one of ours or not on disk: a name never reaches the file system unchecked. */
-  read(fileName: string): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string } | null>;
+  /**
+   * null for any name that is not one of ours or not stored: a name never reaches the storage unchecked. `head`: the
+   * size and type only, no body. `{ location }`: the file is served from S3_PUBLIC_URL there, not by us.
+   */
+  read(fileName: string, options?: { head?: boolean }): Promise<StoredRead | { location: string } | null>;
+  /**
+   * Deletes for good the uploads these car image URLs name (every variant, and the row) that no car and no car in
+   * the trash still shows; other URLs are ignored. Answers how many uploads went.
+   */
+  discard(urls: readonly string[]): Promise<number>;
+  /** Whether the storage takes files now (the health check); never throws. */
+  check(): Promise<boolean>;
+}
+
+export interface StoredRead {
+  body: StoredFile['body'] | null;
+  size: number;
+  contentType: string;
 }
 
 export interface ImageStoreOptions {
-  dir: string;
+  storage: FileStorage;
   db: Database;
 }
 
@@ -139,18 +155,6 @@ async function encodeVariants(bytes: Uint8Array): Promise<Map<number, Encoded[]>
   return new Map(slots);
 }
 
-/** Writes under a temporary name in the same folder, then renames: readers see the whole file or none. */
-async function writeAtomically(dir: string, fileName: string, data: Uint8Array): Promise<void> {
-  const temp = join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, data, { flag: 'wx' });
-    await rename(temp, join(dir, fileName));
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
  * One ingest at a time: decoding can take a few hundred MB for a large PNG, and the encoders already use every
  * core, so a second upload waits its turn rather than slowing the first one down and doubling the memory.
@@ -164,28 +168,41 @@ function serial() {
   };
 }
 
-export function createImageStore({ dir, db }: ImageStoreOptions): ImageStore {
+/** Every file an upload `id` has: the main name and each variant (domain/image-files.ts). */
+function filesOf(id: string): string[] {
+  return [mainFileName(id), ...IMAGE_VARIANT_WIDTHS.flatMap((w) => IMAGE_VARIANT_FORMATS.map((f) => variantFileName(id, w, f)))];
+}
+
+/** The upload id a car image URL names (`[origin]/uploads/<id>.webp`), undefined for any other image. */
+function uploadIdOf(url: string): string | undefined {
+  const at = url.lastIndexOf(UPLOAD_URL_PREFIX);
+  return at < 0 ? undefined : STORED_FILE_NAME.exec(url.slice(at + UPLOAD_URL_PREFIX.length))?.[1];
+}
+
+export function createImageStore({ storage, db }: ImageStoreOptions): ImageStore {
   const queue = serial();
 
   async function store(bytes: Uint8Array, userId: string, now: number): Promise<StoredImage> {
     const slots = await encodeVariants(bytes);
     const id = newObjectId(now);
-    const files: { fileName: string; data: Buffer }[] = [];
+    const files: { fileName: string; data: Buffer; format: VariantFormat }[] = [];
     const variants: StoredVariant[] = [];
     for (const slot of IMAGE_VARIANT_WIDTHS) {
       for (const encoded of slots.get(slot) ?? []) {
         const fileName = variantFileName(id, slot, encoded.format);
-        files.push({ fileName, data: encoded.data });
+        files.push({ fileName, data: encoded.data, format: encoded.format });
         variants.push({ fileName, width: encoded.width, format: encoded.format, size: encoded.data.byteLength });
       }
     }
     const main = slots.get(Math.max(...IMAGE_VARIANT_WIDTHS))?.find((e) => e.format === 'webp');
     if (!main) throw new Error('the largest WebP variant is missing');
-    files.push({ fileName: mainFileName(id), data: main.data });
+    files.push({ fileName: mainFileName(id), data: main.data, format: 'webp' });
 
-    await mkdir(dir, { recursive: true });
     try {
-      for (const file of files) await writeAtomically(dir, file.fileName, file.data);
+      // Every write settles before a failure is answered, so the clean-up below deletes whatever did land.
+      const written = await Promise.allSettled(files.map((file) => storage.put(file.fileName, file.data, VARIANT_CONTENT_TYPES[file.format])));
+      const failed = written.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
       await db.insert(uploads).values({
         id,
         fileName: mainFileName(id),
@@ -196,7 +213,7 @@ export function createImageStore({ dir, db }: ImageStoreOptions): ImageStore {
         createdBy: userId,
       });
     } catch (error) {
-      await Promise.all(files.map((f) => unlink(join(dir, f.fileName)).catch(() => undefined)));
+      await storage.delete(files.map((f) => f.fileName)).catch(() => undefined);
       throw error;
     }
     return {
@@ -217,18 +234,36 @@ export function createImageStore({ dir, db }: ImageStoreOptions): ImageStore {
       return queue(() => store(bytes, userId, now));
     },
 
-    async read(fileName) {
-      const match = STORED_FILE_NAME.exec(fileName);
-      const format = match?.[3] as VariantFormat | undefined;
+    async read(fileName, { head = false } = {}) {
+      const format = STORED_FILE_NAME.exec(fileName)?.[3] as VariantFormat | undefined;
       if (!format) return null;
-      try {
-        const data = await readFile(join(dir, fileName));
-        // readFile's Buffer is backed by a plain ArrayBuffer (never a SharedArrayBuffer), which Response wants.
-        return { body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength), contentType: VARIANT_CONTENT_TYPES[format] };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+      const location = storage.publicUrl(fileName);
+      if (location) return { location };
+      const contentType = VARIANT_CONTENT_TYPES[format];
+      if (head) {
+        const size = await storage.size(fileName);
+        return size === null ? null : { body: null, size, contentType };
       }
+      const file = await storage.get(fileName);
+      return file && { ...file, contentType };
     },
+
+    async discard(urls) {
+      let discarded = 0;
+      for (const id of new Set(urls.map(uploadIdOf).filter((v) => v !== undefined))) {
+        // The same upload may be shown by another car (its url typed in again); then it stays. The id is hex only.
+        const shown = `%${UPLOAD_URL_PREFIX}${id}.%`;
+        const { rows } = (await db.execute(
+          sql`SELECT 1 FROM ${cars} WHERE ${cars.images}::text LIKE ${shown} UNION ALL SELECT 1 FROM ${carTrash} WHERE ${carTrash.car}::text LIKE ${shown} LIMIT 1`,
+        )) as unknown as { rows: unknown[] };
+        if (rows.length > 0) continue;
+        await storage.delete(filesOf(id));
+        await db.delete(uploads).where(eq(uploads.id, id));
+        discarded += 1;
+      }
+      return discarded;
+    },
+
+    check: () => storage.check(),
   };
 }

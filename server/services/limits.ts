@@ -1,9 +1,13 @@
 /**
  * Rate limits, kept apart so one kind of traffic cannot starve another: a flood of public reads must not lock an
- * administrator out. Counters live in this process (rate-limiter-flexible's memory store); behind a load balancer
- * each instance counts its own share (docs/deploy.md).
+ * administrator out. With PostgreSQL (DATABASE_URL) the counters are rows of the `rate_limits` table
+ * (rate-limiter-flexible's RateLimiterPostgres, one atomic upsert per count), shared by every instance on the
+ * database: N instances behind a load balancer allow what one does. With PGlite (one process) they live in memory.
+ * No in-memory fallback: a shared limit that silently became per instance would multiply every allowance, so when
+ * the database does not answer a count fails like any other query (500), and so does the request.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SERVER_MSG } from '../../domain/messages';
 import { HttpError } from '../../domain/http-errors';
 
@@ -47,13 +51,51 @@ export const LIMIT_RULES = {
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;
-export type Limiters = Record<LimitName, RateLimiterMemory>;
+export type Limiter = RateLimiterAbstract;
+export type Limiters = Record<LimitName, Limiter>;
 
-export function createLimiters(rules: Partial<Record<LimitName, LimitRule>> = {}): Limiters {
-  const all = { ...LIMIT_RULES, ...rules };
+/** The table of the shared counters (migration 0004): one row per rule and key, `<rule>:<key>`. */
+export const LIMITS_TABLE = 'rate_limits';
+
+/** Where the counts are kept: the PostgreSQL pool of the database (DatabaseHandle.pool), or memory without one. */
+export interface LimitStore {
+  pool?: pg.Pool;
+}
+
+/**
+ * One limiter per rule. `refused` hears of every count a rule refuses (the metrics). With a pool, the table exists
+ * already (a migration, so instances starting at once never race on DDL) and expired rows are deleted by
+ * sweepExpiredLimits, not by a timer of each limiter.
+ */
+export function createLimiters(store: LimitStore, rules: Partial<Record<LimitName, LimitRule>> = {}, refused?: (rule: LimitName) => void): Limiters {
+  const all: Record<LimitName, LimitRule> = { ...LIMIT_RULES, ...rules };
+  const make = (name: LimitName, rule: LimitRule): Limiter =>
+    store.pool
+      ? new RateLimiterPostgres({ storeClient: store.pool, tableName: LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix: name, ...rule })
+      : new RateLimiterMemory({ keyPrefix: name, ...rule });
   return Object.fromEntries(
-    Object.entries(all).map(([name, rule]) => [name, new RateLimiterMemory({ keyPrefix: name, ...rule })]),
+    (Object.entries(all) as [LimitName, LimitRule][]).map(([name, rule]) => [name, reporting(make(name, rule), () => refused?.(name))]),
   ) as Limiters;
+}
+
+/** The limiter, telling `refused` of each consume it refuses (whoever calls consume: take, consume, a test). */
+function reporting(limiter: Limiter, refused: () => void): Limiter {
+  const consumeOnce = limiter.consume.bind(limiter);
+  limiter.consume = (key, points, options) =>
+    consumeOnce(key, points, options).catch((error: unknown) => {
+      if (error instanceof RateLimiterRes) refused();
+      throw error;
+    });
+  return limiter;
+}
+
+/**
+ * Deletes the shared counters whose window has ended (the library treats such a row as absent, so nothing changes
+ * for a client): without it the table would keep one row per address ever seen. Answers how many went.
+ */
+export async function sweepExpiredLimits(pool: pg.Pool, now = Date.now()): Promise<number> {
+  const result = await pool.query(`DELETE FROM ${LIMITS_TABLE} WHERE expire <= $1`, [now]);
+  return result.rowCount ?? 0;
 }
 
 /** The 429 for a count past its rule, with Retry-After from that count's window. */
@@ -63,15 +105,16 @@ export function tooMany(res: RateLimiterRes, message: string = SERVER_MSG.tooMan
 }
 
 /** Takes one point for `key`; throws 429 with Retry-After when the window is used up. */
-export async function consume(limiter: RateLimiterMemory, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<void> {
+export async function consume(limiter: Limiter, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<void> {
   await take(limiter, key, message);
 }
 
 /**
- * Takes one point for `key` and answers the count, or throws 429 with Retry-After when the window is used up. In
- * memory the count and the check are one step, so of N parallel requests at most `points` pass (issue 20).
+ * Takes one point for `key` and answers the count, or throws 429 with Retry-After when the window is used up. The
+ * count and the check are one step (in memory; in PostgreSQL one `INSERT … ON CONFLICT DO UPDATE … RETURNING`, which
+ * takes the row's lock), so of N parallel requests at most `points` pass, across instances too (issues 20 and 24).
  */
-export async function take(limiter: RateLimiterMemory, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<RateLimiterRes> {
+export async function take(limiter: Limiter, key: string, message: string = SERVER_MSG.tooManyRequests): Promise<RateLimiterRes> {
   try {
     return await limiter.consume(key);
   } catch (error) {
@@ -81,12 +124,12 @@ export async function take(limiter: RateLimiterMemory, key: string, message: str
 }
 
 /** Counts one more for `key` without ever refusing (a counter that decides something else); answers the count. */
-export function count(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes> {
+export function count(limiter: Limiter, key: string): Promise<RateLimiterRes> {
   return limiter.penalty(key, 1);
 }
 
 /** Gives back a point taken in the current window (an attempt that turned out legitimate, e.g. a right password). */
-export async function refund(limiter: RateLimiterMemory, key: string): Promise<void> {
+export async function refund(limiter: Limiter, key: string): Promise<void> {
   const res = await limiter.get(key);
   // Not past an expired window: that would hand out an extra point in the next one.
   if (res && res.consumedPoints > 0) await limiter.reward(key, 1);

@@ -1,7 +1,9 @@
 /**
  * The trash (issue 22, domain/trash.ts): a delete moves the car's row into `car_trash` whole, in one transaction;
  * a restore moves it back (under the slug lock, with a new slug if its own was taken); trashed cars older than
- * TRASH_DAYS are deleted for good by `purgeTrash`, which the server runs at start and daily.
+ * TRASH_DAYS are deleted for good by `purgeTrash`, which the server runs at start and daily. Both purges answer the
+ * cars they deleted, whose image files the caller then deletes (services/images.ts `discard`): a trashed car keeps
+ * them, for its restore.
  */
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { restoredCar, trashCutoff, trashedCar } from '../../domain/trash';
@@ -48,24 +50,24 @@ export async function restoreCar(db: Database, id: string, actor: AuditActor, no
   });
 }
 
-/** Deletes a trashed car for good; false when it is not in the trash. */
-export async function purgeCar(db: Database, id: string, actor: AuditActor, now: number): Promise<boolean> {
+/** Deletes a trashed car for good and answers it; undefined when it is not in the trash. */
+export async function purgeCar(db: Database, id: string, actor: AuditActor, now: number): Promise<Car | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(carTrash)
       .where(and(eq(carTrash.id, id), fresh(now)))
       .returning({ car: carTrash.car });
-    if (!row) return false;
+    if (!row) return undefined;
     await recordEvent(tx, { kind: 'car.purge', actor, at: now, car: row.car });
-    return true;
+    return row.car;
   });
 }
 
-/** Deletes for good every car trashed more than TRASH_DAYS ago; answers how many. */
-export async function purgeTrash(db: Database, now: number): Promise<number> {
+/** Deletes for good every car trashed more than TRASH_DAYS ago; answers them. */
+export async function purgeTrash(db: Database, now: number): Promise<Car[]> {
   const rows = await db
     .delete(carTrash)
     .where(lte(carTrash.deletedAt, new Date(trashCutoff(now))))
-    .returning({ id: carTrash.id });
-  return rows.length;
+    .returning({ car: carTrash.car });
+  return rows.map((row) => row.car);
 }

@@ -10,8 +10,8 @@ import { vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { createDatabase } from './database';
 import { getLastResetToken, resetMockBackend, resetVisitorLimits, server as mockServer, setLatency, setRateLimit } from '../../mocks/node';
-import { LIMIT_RULES, createLimiters, type LimitName, type LimitRule } from '../../server/services/limits';
-import { createTestServer, lastResetToken, outboxFile, snapshotDatabase, type TestServer } from '../../server/testing';
+import { LIMIT_RULES, type LimitName, type LimitRule } from '../../server/services/limits';
+import { createTestServer, lastResetToken, outboxFile, resetLimits as resetServerLimits, snapshotDatabase, type TestServer } from '../../server/testing';
 
 export const ORIGIN = 'http://localhost';
 
@@ -30,7 +30,7 @@ export interface Backend {
    * Empties the counts of the per-address limits that stay on in the suite (5 enquiries per 10 minutes, 60 demand
    * beacons a minute: they are the contract's), so a test may send more than five enquiries. `reset()` does it too.
    */
-  resetLimits(): void;
+  resetLimits(): void | Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -170,14 +170,15 @@ const SUITE_LIMITS = {
 export interface ServerBackendOptions {
   name?: string;
   database?: { kind: 'postgres'; url: string };
+  /** Settings over the test server's defaults (createTestServer), e.g. the S3_* variables of a bucket. */
+  env?: Record<string, string>;
   /** Runs after close (e.g. dropping the database the backend was given). */
   onClose?: () => Promise<void>;
 }
 
 export async function serverBackend(options: ServerBackendOptions = {}): Promise<Backend> {
-  const server: TestServer = await createTestServer({ limits: SUITE_LIMITS, ...(options.database ? { database: options.database } : {}) });
-  // Routes read deps.limiters at each request: fresh limiters in the same object start every count again.
-  const resetLimits = () => void Object.assign(server.deps.limiters, createLimiters(SUITE_LIMITS));
+  const server: TestServer = await createTestServer({ limits: SUITE_LIMITS, env: options.env, ...(options.database ? { database: options.database } : {}) });
+  const resetLimits = () => resetServerLimits(server, SUITE_LIMITS);
   const restore = await snapshotDatabase(server.deps.db);
   const outbox = outboxFile(server);
   // Reads change nothing (GET is safe, rate limits are out of the way): after a test that only read, the database
@@ -196,7 +197,7 @@ export async function serverBackend(options: ServerBackendOptions = {}): Promise
       server.advance(Math.round(performance.timeOrigin + performance.now()) - server.deps.clock());
       if (wrote) await restore();
       wrote = false;
-      resetLimits();
+      await resetLimits();
       await writeFile(outbox, '');
     },
     close: async () => {
@@ -210,11 +211,18 @@ export async function serverBackend(options: ServerBackendOptions = {}): Promise
   };
 }
 
-/** The product server on a fresh database `contract_<random>` of the PostgreSQL server at `adminUrl`, dropped at close. */
-export async function postgresBackend(adminUrl: string): Promise<Backend> {
+/**
+ * The product server on a fresh database `contract_<random>` of the PostgreSQL server at `adminUrl`, dropped at close
+ * (then `options.onClose` runs).
+ */
+export async function postgresBackend(adminUrl: string, options: Pick<ServerBackendOptions, 'name' | 'env' | 'onClose'> = {}): Promise<Backend> {
   const { url, drop } = await createDatabase(adminUrl, 'contract');
+  const onClose = async () => {
+    await drop();
+    await options.onClose?.();
+  };
   try {
-    return await serverBackend({ name: 'postgres', database: { kind: 'postgres', url }, onClose: drop });
+    return await serverBackend({ name: 'postgres', ...options, database: { kind: 'postgres', url }, onClose });
   } catch (error) {
     await drop();
     throw error;

@@ -45,6 +45,17 @@ export interface Call {
   cookie?: string | false;
 }
 
+/**
+ * An error body's `requestId` (the product server's, openapi.yaml ErrorResponse) is the answer's X-Request-Id, new for
+ * each request: checked here, then left out, so the two backends' answers compare and tests assert the rest.
+ */
+function withoutRequestId<T>(body: T, response: Response): T {
+  if (typeof body !== 'object' || body === null || !('requestId' in body)) return body;
+  const { requestId, ...rest } = body as { requestId: unknown };
+  if (requestId !== response.headers.get('x-request-id')) throw new Error(`requestId ${String(requestId)} is not the answer's X-Request-Id`);
+  return rest as T;
+}
+
 export class Side {
   readonly jar = new CookieJar();
   readonly tokens: Partial<Record<'admin' | 'staff', string>> = {};
@@ -117,7 +128,7 @@ export class Side {
     const response = await this.backend.request(path, { method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
     const cookies = this.jar.store(response);
     const type = response.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? ((await response.json()) as T) : (new Uint8Array(await response.arrayBuffer()) as T);
+    const parsed = type.includes('json') ? withoutRequestId((await response.json()) as T, response) : (new Uint8Array(await response.arrayBuffer()) as T);
     return { status: response.status, headers: response.headers, body: parsed, cookies };
   }
 

@@ -64,6 +64,15 @@ export function defineUploadTests(ctx: ContractContext): void {
           expect(mine.body.result.fileName).toMatch(/\.webp$/);
           expect(file.headers.get('content-type')).toBe('image/webp');
           expect(meta.format).toBe('webp');
+          // Every variant of the srcset is stored and served back, from the disk or the bucket (the PostgreSQL run).
+          const id = mine.body.result.fileName.slice(0, 24);
+          for (const [name, type] of [[`${id}-480.webp`, 'image/webp'], [`${id}-960.avif`, 'image/avif'], [`${id}-1600.avif`, 'image/avif']] as const) {
+            const variant = await s.api<Uint8Array>(`/uploads/${name}`);
+            expect([variant.status, variant.headers.get('content-type')], name).toEqual([200, type]);
+            expect((await sharp(variant.body).metadata()).width, name).toBe(64);
+            const head = await s.api<Uint8Array>(`/uploads/${name}`, { method: 'HEAD' });
+            expect([head.status, head.headers.get('content-length')], name).toEqual([200, String(variant.body.byteLength)]);
+          }
         }
       });
       // The uploaded url is a valid car image on the same backend.
