@@ -22,8 +22,9 @@ import { bundleMeasurement } from './bundle.mjs';
 import { carsFirstCardMeasurement } from './cars-first-card.mjs';
 import { detailLcpMeasurement } from './detail-lcp.mjs';
 import { enquiriesMeasurement } from './enquiries.mjs';
+import { instancesMeasurement } from './instances.mjs';
 import { lighthouseMeasurement } from './lighthouse.mjs';
 import { pagesMeasurement } from './pages.mjs';
 import { serverMeasurement } from './server.mjs';
 
-export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement, enquiriesMeasurement, pagesMeasurement];
+export const measurements = [bundleMeasurement, appReadyMeasurement, carsFirstCardMeasurement, detailLcpMeasurement, lighthouseMeasurement, adminFilterMeasurement, serverMeasurement, enquiriesMeasurement, pagesMeasurement, instancesMeasurement];
