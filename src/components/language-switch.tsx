@@ -42,7 +42,7 @@ const switchStyle = css({
   display: 'inline-flex',
   alignItems: 'center',
   h: '10',
-  px: '3.5',
+  px: { base: '3', sm: '3.5' },
   layerStyle: 'pillOutline',
   color: 'mist.200',
   fontSize: 'sm',

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../domain/app-messages';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
-import { CARS_TEXT, FORM_TEXT, STATUS_WORDS } from '../../src/features/admin/cars/cars-copy';
+import { CARS_TEXT, FORM_TEXT, STATUS_LABELS, STATUS_WORDS } from '../../src/features/admin/cars/cars-copy';
 import {
-  card, carDialog, dropPng, pngFixture, signInToCars, slotInput, toast, totalTile, unique,
+  card, carDialog, choose, dropPng, pngFixture, signInToCars, slotInput, toast, totalTile, unique,
 } from './admin-helpers';
 import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
@@ -38,10 +38,10 @@ test.describe('admin fleet (/admin/cars)', () => {
     await screenshot(page, 'add-dialog');
 
     await dialog.getByLabel(/^Name/).fill(name);
-    await dialog.getByLabel(/^Brand/).selectOption('Other');
+    await choose(dialog.getByRole('combobox', { name: /^Brand/ }), FORM_TEXT.otherBrand);
     await dialog.getByLabel(/^Custom brand/).fill('Pagani');
     await dialog.getByLabel(/^Model/).fill(model);
-    await dialog.getByLabel(/^Category/).selectOption('Sports');
+    await choose(dialog.getByRole('combobox', { name: /^Category/ }), 'Sports');
     await dialog.getByRole('button', { name: 'Add Leather Seats' }).click();
     const submit = dialog.getByRole('button', { name: FORM_TEXT.submitAdd });
     await expect(submit).toBeDisabled();
@@ -117,10 +117,10 @@ test.describe('admin fleet (/admin/cars)', () => {
 
   test('changes the status of an available car, activates it again, and toggles featured', async ({ page }) => {
     await signInToCars(page);
-    await page.getByLabel(CARS_TEXT.status, { exact: true }).selectOption('available');
+    await choose(page.getByRole('combobox', { name: CARS_TEXT.status, exact: true }), STATUS_LABELS.available);
     const target = page.getByRole('article').first();
     const name = (await target.getByRole('heading').textContent()) ?? '';
-    await page.getByLabel(CARS_TEXT.status, { exact: true }).selectOption('all');
+    await choose(page.getByRole('combobox', { name: CARS_TEXT.status, exact: true }), CARS_TEXT.allStatuses);
     const car = card(page, name);
 
     await car.getByRole('button', { name: `${CARS_TEXT.changeStatus} ${name}` }).click();

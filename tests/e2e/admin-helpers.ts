@@ -92,3 +92,16 @@ export const slotInput = (dialog: Locator, n: number) => dialog.getByLabel(FORM_
 export const totalTile = (page: Page) =>
   page.getByRole('region', { name: CARS_TEXT.summaryLabel }).locator('[data-tile=total] dd');
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/**
+ * Chooses an option of the portal's select (src/components/ui/list-select.tsx) as a user does: opens the combobox,
+ * clicks the option (by its exact words) in the listbox it controls; the list closes.
+ */
+export async function choose(combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const list = combobox.page().locator(`[id="${await combobox.getAttribute('aria-controls')}"]`);
+  await list.getByRole('option', { name: option, exact: true }).click();
+  // Closed (the select itself may be gone: choosing 'Other' brand swaps it for a text field).
+  await expect(list).toBeHidden();
+}

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../domain/app-messages';
 import { ENQUIRY_FORM_TEXT } from '../../src/features/contact/contact-copy';
+import { NAV_TEXT } from '../../src/features/shell/shell-links';
+import { expectApart } from './boxes';
 import { expect, expectNoAxeViolations, gotoFresh, holdFetches, test } from './fixtures';
 
 /** /contact and the legal pages of issue 3. Runs in the desktop (1366) and mobile (390) projects. */
@@ -81,6 +83,10 @@ test.describe('/contact', () => {
     await expect(toast).toBeVisible();
     await toast.hover(); // a hovered toast stays past its 5 s
     await expect(toast).toContainText(MSG.contactSuccessText);
+    // Issue 23: beside (1366) or above (390) the floating WhatsApp button, never over it.
+    const whatsapp = page.getByRole('group', { name: NAV_TEXT.contactDock, exact: true }).locator('a[href^="https://wa.me/"]');
+    await expect(whatsapp).toBeVisible();
+    await expectApart(toast, whatsapp, 'the success toast and the WhatsApp button');
     await expect(toast).toContainText(/LD-[0-9A-Z]{5}/);
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(toast).toBeHidden();
@@ -193,6 +199,7 @@ test('/privacy names the UAE PDPL; /cookies lists only the storage the site uses
   await gotoFresh(page, '/privacy');
   await expect(page.getByText(/Federal Decree-Law No\. 45 of 2021/).first()).toBeVisible();
   await gotoFresh(page, '/cookies');
+  // The demo build adds its own line, mockScenario (the product's /cookies has none: product.spec.ts).
   for (const key of ['anthemPlay', 'locale', 'shortlist', 'adminToken', 'mockScenario']) await expect(page.getByText(key, { exact: true })).toBeVisible();
   await expect(page.getByText(/does not use advertising, analytics or social-media tracking cookies/)).toBeVisible();
 });

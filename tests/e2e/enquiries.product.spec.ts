@@ -18,7 +18,7 @@ import { ENQUIRY_TEXT } from '../../src/features/car-detail/enquiry-copy';
 import { CONTACT_TEXT, ENQUIRY_FORM_TEXT } from '../../src/features/contact/contact-copy';
 import { PRODUCT_URL } from '../../scripts/targets.mjs';
 import { freePort, SmtpSink } from '../../server/testing-smtp';
-import { ADMIN } from './admin-helpers';
+import { ADMIN, choose } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';
 import { productServer, type ProductServer } from './product-server';
 
@@ -156,12 +156,12 @@ test('a visitor’s enquiry about a car reaches the inbox and the business’s m
   const detail = admin.getByRole('dialog');
   await expect(detail).toContainText(name);
   await expect(detail).toContainText(carName);
-  await detail.getByRole('combobox', { name: DETAIL_TEXT.status }).selectOption('contacted');
+  await choose(detail.getByRole('combobox', { name: DETAIL_TEXT.status }), STATUS_LABELS.contacted);
   await expect(detail.getByText(DETAIL_TEXT.saved.status)).toBeVisible();
 
   // A reload, then a restart of the server: the enquiry and its status are still there.
   await admin.reload();
-  await expect(admin.getByRole('dialog').getByRole('combobox', { name: DETAIL_TEXT.status })).toHaveValue('contacted', { timeout: 15_000 });
+  await expect(admin.getByRole('dialog').getByRole('combobox', { name: DETAIL_TEXT.status })).toHaveText(STATUS_LABELS.contacted, { timeout: 15_000 });
   await server.stop();
   await server.start();
   // Still signed in: the session is in the database too.

@@ -3,6 +3,11 @@ import { MSG } from '../../domain/app-messages';
 import { FEATURED_LIMIT, RELATED_LIMIT } from '../../domain/constants';
 import { DETAIL_TEXT as T } from '../../src/features/car-detail/car-detail-copy';
 import { FEATURED_TEXT } from '../../src/features/showroom/featured-copy';
+import { NAV_TEXT } from '../../src/features/shell/shell-links';
+import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
+import { TOASTER_TEXT } from '../../src/components/ui/toaster-copy';
+import { TOASTER_TEXT as TOASTER_TEXT_AR } from '../../src/components/ui/toaster-copy.ar';
+import { expectApart } from './boxes';
 import { FAILED_RESOURCE_LOG, expect, expectNoAxeViolations, gotoFresh, holdFetches, test } from './fixtures';
 
 /** Car detail (/cars/:id) and the home Featured Vehicles section of issue 4. Runs at 1366 (desktop) and 390 (mobile). */
@@ -109,6 +114,32 @@ test.describe('/cars/:id', () => {
     await expect(opener(page)).toBeFocused();
     // The lightbox kept its own index: the page is still on photo 1.
     await expect(opener(page)).toHaveAttribute('aria-label', T.openImage(1, total));
+  });
+
+  test('the share toast and the floating WhatsApp button never cover each other, in English and Arabic (issue 23)', { tag: '@mobile' }, async ({ page }) => {
+    // The link is copied (no share sheet here), and the site's toast says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    for (const [prefix, nav, toaster] of [['', NAV_TEXT, TOASTER_TEXT], ['/ar', NAV_TEXT_AR, TOASTER_TEXT_AR]] as const) {
+      await gotoFresh(page, `${prefix}/cars`);
+      const card = page.getByTestId('car-card').first();
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.click();
+      await expect(h1(page)).toHaveText(name, { timeout: 10_000 });
+      // The share button's name ends with the car's (its heart's ends with the shortlist's).
+      await page.getByRole('button', { name: new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+      const toast = page.getByRole('region', { name: toaster.region }).getByRole('status');
+      await expect(toast).toBeVisible();
+      await toast.hover(); // it stays while hovered
+      const whatsapp = page.getByRole('group', { name: nav.contactDock, exact: true }).locator('a[href^="https://wa.me/"]');
+      await expect(whatsapp).toBeVisible(); // scrolled past 200 px to the button, or in the gutter at 1366
+      await expectApart(toast, whatsapp, `${prefix || 'en'}: the toast and the WhatsApp button`);
+      await toast.getByRole('button', { name: toaster.close }).click();
+      await expect(toast).toBeHidden();
+    }
   });
 
   test('switches tabs by click and by arrow keys', async ({ page }) => {

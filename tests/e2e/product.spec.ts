@@ -4,17 +4,20 @@
  * server restarts. Public pages arrive with their head, and nothing on them moves while they load or when the loader
  * lifts. Runs only with E2E_TARGET=product (scripts/e2e.mjs builds the site and runs it).
  */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { MSG } from '../../domain/app-messages';
 import { CATEGORY_COPY } from '../../src/features/categories/category-copy';
 import { CATEGORY_COPY as CATEGORY_COPY_AR } from '../../src/features/categories/category-copy.ar';
-import { PRODUCT_URL } from '../../scripts/targets.mjs';
+import { PRODUCT_OUT_DIR, PRODUCT_URL } from '../../scripts/targets.mjs';
 import { DETAIL_TEXT } from '../../src/features/car-detail/car-detail-copy';
 import { ADMIN_TEXT } from '../../src/features/admin/admin-layout-copy';
 import { CARS_TEXT, FORM_TEXT } from '../../src/features/admin/cars/cars-copy';
-import { carDialog, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
+import { carDialog, choose, pngFixture, signInToCars, slotInput, toast, unique } from './admin-helpers';
 import { expect, gotoFresh, test } from './fixtures';
 import { productServer, type ProductServer } from './product-server';
+import { rendererDir } from '../../server/render/renderer-dir';
 
 let server: ProductServer;
 
@@ -36,10 +39,10 @@ test('what an admin adds is what every visitor sees, after a restart too', async
   await page.getByRole('button', { name: CARS_TEXT.addCar }).click();
   const dialog = carDialog(page);
   await dialog.getByLabel(/^Name/).fill(name);
-  await dialog.getByLabel(/^Brand/).selectOption('Other');
+  await choose(dialog.getByRole('combobox', { name: /^Brand/ }), FORM_TEXT.otherBrand);
   await dialog.getByLabel(/^Custom brand/).fill('Pagani');
   await dialog.getByLabel(/^Model/).fill(model);
-  await dialog.getByLabel(/^Category/).selectOption('Sports');
+  await choose(dialog.getByRole('combobox', { name: /^Category/ }), 'Sports');
   await slotInput(dialog, 1).setInputFiles({ name: 'zonda.png', mimeType: 'image/png', buffer: pngFixture(640, 400, [180, 30, 40]) });
   const preview = dialog.getByRole('img', { name: FORM_TEXT.previewAlt(1) });
   await expect(preview).toHaveAttribute('src', /\/uploads\/[a-f0-9]{24}\.webp$/, { timeout: 20_000 });
@@ -222,4 +225,27 @@ test("a public page links only the visitors' stylesheet; the portal brings its o
   // The portal's is the complete sheet: the visitors' rules and the portal's own.
   const [visitorCss = '', portalCss = ''] = await Promise.all(portal.map(async (href) => (await fetch(href)).text()));
   expect(portalCss.length).toBeGreaterThan(visitorCss.length);
+});
+
+test("the product's /cookies names only what the product stores: no demo build's mockScenario, rendered or in its code (issue 23)", async ({ page, request }) => {
+  for (const path of ['/cookies', '/ar/cookies']) {
+    const html = await (await request.get(path)).text();
+    // The server's render lists the storage (anthemPlay is the first item), without the demo build's line.
+    expect(html, path).toContain('anthemPlay');
+    expect(html, path).not.toContain('mockScenario');
+    await gotoFresh(page, path);
+    await expect(page.getByText('anthemPlay', { exact: true })).toBeVisible();
+    await expect(page.getByText('mockScenario', { exact: true })).toHaveCount(0);
+  }
+  // The demo build's words for it are not in the product's code at all, the browser's or the server renderer's (the
+  // build drops that branch).
+  const code: string[] = [];
+  for (const dir of [PRODUCT_OUT_DIR, rendererDir(PRODUCT_OUT_DIR)]) {
+    for (const file of await readdir(dir, { recursive: true })) if (/\.m?js$/.test(file)) code.push(join(dir, file));
+  }
+  expect(code.length).toBeGreaterThan(1);
+  for (const file of code) {
+    const text = await readFile(file, 'utf8');
+    expect(text.includes('Demonstration builds only') || text.includes('النسخ التجريبية فقط'), file).toBe(false);
+  }
 });

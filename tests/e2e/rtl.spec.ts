@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { SCROLL_TOP_AFTER_PX } from '../../domain/constants';
-import { NAV_TEXT } from '../../src/features/shell/shell-links';
+import { FOOTER_TEXT, NAV_TEXT } from '../../src/features/shell/shell-links';
 import { MOBILE_MENU_ID } from '../../src/features/shell/shell-ids';
-import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
+import { FOOTER_TEXT as FOOTER_TEXT_AR, NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
 import { expect, gotoFresh, test } from './fixtures';
 
 /**
@@ -115,6 +115,76 @@ test('the menu sheet slides in from the inline end: from the left in Arabic', { 
   expect(gaps(ar.settled, width).left, 'Arabic: against the left edge').toBeLessThanOrEqual(SLACK);
   expect(gaps(ar.sliding, width).left, 'Arabic: coming in past the left edge').toBeLessThan(-SLACK);
   expect(Math.abs(ar.settled.width - en.settled.width)).toBeLessThanOrEqual(SLACK);
+});
+
+/** The footer's column (its content box) and the legal links' extent, once scrolled to the bottom of /about. */
+async function footerBottom(page: Page, language: Language) {
+  await gotoFresh(page, `${language.prefix}/about`);
+  await scrollTo(page, 100_000);
+  const footer = page.getByRole('contentinfo');
+  const column = await footer.locator(':scope > div').evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) };
+  });
+  const legalName = language.dir === 'rtl' ? FOOTER_TEXT_AR.legal : FOOTER_TEXT.legal;
+  const boxes = await Promise.all((await footer.getByRole('list', { name: legalName }).getByRole('link').all()).map(boxOf));
+  expect(boxes.length).toBe(3);
+  const links = { left: Math.min(...boxes.map((b) => b.x)), right: Math.max(...boxes.map((b) => b.x + b.width)) };
+  return { column, links };
+}
+
+test('the footer’s legal links end at the column’s end edge: the right, the left in Arabic (issue 23)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'on a phone the bottom row stacks, its links at the start');
+  const en = await footerBottom(page, EN);
+  expect(Math.abs(en.links.right - en.column.right), `English: ${JSON.stringify(en)}`).toBeLessThanOrEqual(1);
+  const ar = await footerBottom(page, AR);
+  expect(Math.abs(ar.links.left - ar.column.left), `Arabic: ${JSON.stringify(ar)}`).toBeLessThanOrEqual(1);
+});
+
+/**
+ * The © line as it is drawn: the x of each of its characters (Range boxes, so the bidi reordering is what is measured)
+ * and the box of the company's Latin name.
+ */
+async function copyrightLine(page: Page, language: Language) {
+  await gotoFresh(page, `${language.prefix}/about`);
+  const line = page.getByRole('contentinfo').locator('p').filter({ hasText: '©' });
+  await expect(line).toHaveCount(1);
+  return line.evaluate((p) => {
+    const chars: { ch: string; left: number; right: number }[] = [];
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        if (!text[i]!.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        chars.push({ ch: text[i]!, left: rect.left, right: rect.right });
+      }
+    }
+    const name = p.querySelector('bdi')!.getBoundingClientRect();
+    return { chars, name: { left: name.left, right: name.right, text: p.querySelector('bdi')!.textContent ?? '' } };
+  });
+}
+
+test('the © line reads in the page’s direction: in Arabic ©, the year and the words from the right, the Latin name last, nothing between it and the words', { tag: '@mobile' }, async ({ page }) => {
+  const ARABIC = /[\u0600-\u06FF]/;
+  const ar = await copyrightLine(page, AR);
+  const arabic = ar.chars.filter((c) => ARABIC.test(c.ch));
+  expect(arabic.length).toBeGreaterThan(0);
+  const copyright = ar.chars.find((c) => c.ch === '©')!;
+  expect(copyright.left, 'Arabic: © first, on the right of everything').toBeGreaterThanOrEqual(Math.max(...ar.chars.filter((c) => c !== copyright).map((c) => c.right)) - SLACK);
+  const wordsLeft = Math.min(...arabic.map((c) => c.left));
+  expect(ar.name.right, 'Arabic: the Latin name after the words, on their left').toBeLessThanOrEqual(wordsLeft + SLACK);
+  const between = ar.chars.filter((c) => c.left >= ar.name.right - SLACK && c.right <= wordsLeft + SLACK && !ARABIC.test(c.ch));
+  expect(between.map((c) => c.ch), 'Arabic: nothing but space between the name and the words').toEqual([]);
+
+  const en = await copyrightLine(page, EN);
+  const enCopyright = en.chars.find((c) => c.ch === '©')!;
+  expect(enCopyright.right, 'English: © first, on the left').toBeLessThanOrEqual(Math.min(...en.chars.filter((c) => c !== enCopyright).map((c) => c.left)) + SLACK);
+  expect(en.name.text).not.toBe('');
 });
 
 test('the gallery arrows swap sides in Arabic and point outward', { tag: '@mobile' }, async ({ page }) => {

@@ -1,15 +1,17 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { SHORTLIST_TOGGLE_TEXT } from '../../src/components/shortlist-toggle-copy';
 import { SHORTLIST_TOGGLE_TEXT as SHORTLIST_TOGGLE_TEXT_AR } from '../../src/components/shortlist-toggle-copy.ar';
 import { NAV_TEXT } from '../../src/features/shell/shell-links';
 import { NAV_TEXT as NAV_TEXT_AR } from '../../src/features/shell/shell-links.ar';
 import { SHORTLIST_TEXT } from '../../src/features/shortlist/shortlist-copy';
 import { SHORTLIST_TEXT as SHORTLIST_TEXT_AR } from '../../src/features/shortlist/shortlist-copy.ar';
+import { boxOf, expectApart, expectInside } from './boxes';
 import { expect, expectNoAxeViolations, gotoFresh, test } from './fixtures';
 
 /**
- * The shortlist of issue 12, with no sign-in: hearts on the /cars cards, the count in the header (the mobile menu on a
- * phone), kept in the browser across a reload, and /shortlist sending every saved car's name and link on WhatsApp.
+ * The shortlist of issue 12, with no sign-in: hearts on the /cars cards, the count in the header (on a phone too, issue
+ * 23, and in the mobile menu), kept in the browser across a reload, and /shortlist sending every saved car's name and
+ * link on WhatsApp.
  */
 const LIST_WAIT = { timeout: 15_000 };
 
@@ -31,16 +33,34 @@ async function firstTwoCars(page: Page) {
   );
 }
 
-/** The header's heart link on a wide screen; on a phone, the same entry in the side menu. */
+/**
+ * The header's heart link with the count, at every width; on a phone it stands in the bar beside the logo and the
+ * menu button, none of them overlapping, all on screen (issue 23), and the menu has the same entry.
+ */
 async function expectCount(page: Page, copy: Copy, count: number, testInfo: TestInfo) {
-  if (testInfo.project.name === 'mobile') {
-    await page.getByRole('button', { name: copy.nav.openMenu }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: copy.toggle.linkWithCount(count) })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  } else {
-    await expect(page.getByRole('banner').getByRole('link', { name: copy.toggle.linkWithCount(count) })).toBeVisible();
-  }
+  const banner = page.getByRole('banner');
+  const heart = banner.getByRole('link', { name: copy.toggle.linkWithCount(count) });
+  await expect(heart).toBeVisible();
+  await expect(heart.getByTestId('shortlist-count')).toHaveText(String(count));
+  if (testInfo.project.name !== 'mobile') return;
+
+  const bar = await boxOf(banner);
+  const menuButton = banner.getByRole('button', { name: copy.nav.openMenu });
+  const logo = banner.getByRole('link', { name: new RegExp(`${copy.nav.home}$`) });
+  const inBar = [logo, banner.getByTestId('language-switch'), heart, heart.getByTestId('shortlist-count'), menuButton];
+  for (const item of inBar) expectInside(await boxOf(item), bar, 'in the bar, on screen');
+  await expectApart(heart, menuButton, 'heart and menu button');
+  await expectApart(heart, banner.getByTestId('language-switch'), 'heart and language switch');
+  await expectApart(logo, banner.getByTestId('language-switch'), 'logo and language switch');
+
+  // The anthem gave the heart its place: it is in the menu on a phone.
+  const anthem = (within: Locator) => within.getByRole('button', { name: new RegExp(`^(${copy.nav.anthemPlay}|${copy.nav.anthemPause})`) });
+  await expect(anthem(banner)).toBeHidden();
+  await menuButton.click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: copy.toggle.linkWithCount(count) })).toBeVisible();
+  await expect(anthem(page.getByRole('dialog'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 async function saveTwoAndSend(page: Page, copy: Copy, testInfo: TestInfo) {

@@ -89,6 +89,17 @@ const group = css({
     insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + var(--viewport-offset-left)) !important',
     alignItems: 'flex-end !important',
   },
+  // Public pages (issue 23): never over the floating WhatsApp and phone buttons (src/features/shell/floating-actions.tsx).
+  // On a phone their dock is a row 12 px up and 58 px tall: the toast sits 12 px above it. From 768 px they are a
+  // column 48 px wide, at most 24 px in from the end: the toast sits beside them, 16 px or more away, level with
+  // their foot.
+  'body:has([data-contact-dock]) > &': {
+    bottom: { base: 'calc(env(safe-area-inset-bottom, 0px) + 82px) !important', md: '24px !important' },
+    insetInlineEnd: { md: 'calc(env(safe-area-inset-right, 0px) + 88px) !important' },
+  },
+  '[dir=rtl] body:has([data-contact-dock]) > &': {
+    insetInlineEnd: { md: 'calc(env(safe-area-inset-left, 0px) + 88px) !important' },
+  },
   '[data-toast-outlet] > &': {
     position: 'relative !important',
     inset: 'auto !important',

@@ -48,13 +48,18 @@ const STORAGE: readonly StorageItem[] = [
     purpose: 'يجدّد جلسة المسؤول بأمان، ولا يمكن للبرامج النصية في الصفحة قراءته.',
     kept: 'حتى تسجيل الخروج أو انتهاء الصلاحية',
   },
-  {
-    key: STORAGE_KEYS.mockScenario,
-    where: 'تخزين الجلسة',
-    who: 'النسخ التجريبية فقط',
-    purpose: 'يتذكّر مجموعة البيانات النموذجية التي تعرضها النسخة التجريبية من الموقع في علامة التبويب هذه، ولا يُستخدم أبدًا في الموقع الفعلي.',
-    kept: 'حتى إغلاق علامة التبويب',
-  },
+  // The demo build's own line (as in cookies-copy.tsx): never in the product's build.
+  ...(import.meta.env.VITE_MOCK === 'true'
+    ? [
+        {
+          key: STORAGE_KEYS.mockScenario,
+          where: 'تخزين الجلسة',
+          who: 'النسخ التجريبية فقط',
+          purpose: 'يتذكّر مجموعة البيانات النموذجية التي تعرضها النسخة التجريبية من الموقع في علامة التبويب هذه، ولا يُستخدم أبدًا في الموقع الفعلي.',
+          kept: 'حتى إغلاق علامة التبويب',
+        },
+      ]
+    : []),
 ];
 
 /** The cookie policy in Arabic; ids as in English. */

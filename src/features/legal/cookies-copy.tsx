@@ -46,13 +46,19 @@ const STORAGE: readonly StorageItem[] = [
     purpose: 'Renews an administrator\'s session securely. It cannot be read by scripts on the page.',
     kept: 'Until sign-out or expiry',
   },
-  {
-    key: STORAGE_KEYS.mockScenario,
-    where: 'Session storage',
-    who: 'Demonstration builds only',
-    purpose: 'Remembers which sample data set the demonstration version of the site shows in this tab. It is never set on the live website.',
-    kept: 'Until the tab is closed',
-  },
+  // The demo build's own line: its in-browser mock backend remembers the chosen sample data. The product stores
+  // no such item; the build replaces the flag, so the product's bundle and server renderer carry none of these words.
+  ...(import.meta.env.VITE_MOCK === 'true'
+    ? [
+        {
+          key: STORAGE_KEYS.mockScenario,
+          where: 'Session storage',
+          who: 'Demonstration builds only',
+          purpose: 'Remembers which sample data set the demonstration version of the site shows in this tab. It is never set on the live website.',
+          kept: 'Until the tab is closed',
+        },
+      ]
+    : []),
 ];
 
 export const COOKIE_SECTIONS: readonly LegalSection[] = [

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ComponentType } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../domain/constants';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../../domain/locale';
@@ -89,10 +89,27 @@ describe('the Arabic pages', () => {
     expect(within(card).getByRole('link', { name: help.cars }).getAttribute('href')).toBe('/cars');
   });
 
-  it.each(['en', 'ar'] as const)('/cookies in %s lists every browser storage key, the language and the shortlist among them', (locale) => {
+  it.each(['en', 'ar'] as const)('/cookies in %s lists every item the product stores, the language and the shortlist among them, and not the demo build\'s', (locale) => {
     renderPage(<CookiesPage />, { locale });
-    const keys = [...Object.values(STORAGE_KEYS), 'refreshToken'];
+    const { mockScenario, ...product } = STORAGE_KEYS;
+    const keys = [...Object.values(product), 'refreshToken'];
     expect(keys).toEqual(expect.arrayContaining(['locale', 'shortlist']));
     keys.forEach((key) => expect(screen.getByText(key, { exact: true })).toBeTruthy());
+    // Only the demo build's mock backend keeps it (issue 23); unit tests run without VITE_MOCK, as the product does.
+    expect(screen.queryByText(mockScenario, { exact: true })).toBeNull();
+  });
+
+  it.each(['en', 'ar'] as const)('the demo build (VITE_MOCK=true) adds its own line to /cookies in %s', async (locale) => {
+    vi.stubEnv('VITE_MOCK', 'true');
+    vi.resetModules();
+    try {
+      const copy = locale === 'en' ? await import('./cookies-copy') : await import('./cookies-copy.ar');
+      const stored = copy.COOKIE_SECTIONS.find((section) => section.id === 'what-we-store');
+      render(<>{stored?.body}</>);
+      expect(screen.getByText(STORAGE_KEYS.mockScenario, { exact: true })).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

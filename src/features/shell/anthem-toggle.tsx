@@ -8,7 +8,7 @@ import { useNavText } from './use-shell-text';
  * 'Pause anthem'); its icon shows the sound: a speaker sending waves while the anthem plays, a silenced one when paused,
  * and a turning ring while the track is starting (aria-busy).
  */
-export function AnthemToggle() {
+export function AnthemToggle({ placement = 'bar' }: { placement?: 'bar' | 'menu' }) {
   const on = AnthemContext.useSelector((s) => s.hasTag('on'));
   const busy = AnthemContext.useSelector((s) => s.hasTag('busy'));
   const anthem = AnthemContext.useActorRef();
@@ -20,22 +20,34 @@ export function AnthemToggle() {
       aria-busy={busy || undefined}
       title={label}
       data-state={busy ? 'loading' : on ? 'playing' : 'paused'}
+      data-placement={placement}
       onClick={() => anthem.send({ type: 'anthem.toggle' })}
       className={toggle}
     >
       <SpeakerIcon muted={!on} size={18} />
       {busy ? <span aria-hidden="true" data-part="spinner" className={spinner} /> : null}
-      <span className={css({ srOnly: true })}>{label}</span>
+      <span className={placement === 'menu' ? undefined : css({ srOnly: true })}>{label}</span>
     </button>
   );
 }
 
+// In the bar from 768 px; below, the shortlist's heart takes its place and it sits in the menu sheet, with its words.
 const toggle = css({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
   w: '10',
   h: '10',
+  '&[data-placement=bar]': { display: { base: 'none', md: 'grid' } },
+  '&[data-placement=menu]': {
+    display: { base: 'inline-flex', md: 'none' },
+    gap: '2.5',
+    w: 'auto',
+    px: '4',
+    fontSize: 'sm',
+    letterSpacing: 'wide',
+    whiteSpace: 'nowrap',
+  },
   layerStyle: 'pillOutline',
   color: 'mist.300',
   cursor: 'pointer',

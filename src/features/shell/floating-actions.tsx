@@ -17,7 +17,7 @@ export function FloatingActions() {
   const text = useNavText();
   const site = useSiteText();
   return (
-    <div role="group" aria-label={text.contactDock} data-scrolled={scrolled || undefined} className={dock}>
+    <div role="group" aria-label={text.contactDock} data-contact-dock="" data-scrolled={scrolled || undefined} className={dock}>
       {scrolled ? (
         <button
           type="button"
@@ -42,7 +42,7 @@ export function FloatingActions() {
   );
 }
 
-// 1360 px: the widest page column (1280 px less its 2 × 32 px padding) leaves 72 px each side, the buttons' 48 + 24.
+// 1360 px: the widest page column (1280 px less its 2 × 32 px padding) leaves 72 px each side: the buttons' 48 + 2 × 12.
 const dock = css({
   position: 'fixed',
   insetInlineEnd: { base: '3', md: '6' },
@@ -62,7 +62,12 @@ const dock = css({
   boxShadow: { base: 'lift', md: 'none' },
   transition: 'opacity 0.4s {easings.luxe}, transform 0.4s {easings.luxe}, visibility 0.4s',
   '&:not([data-scrolled])': { opacity: 0, visibility: 'hidden', transform: 'translateY(16px)' },
-  '@media (min-width: 1360px)': { '&:not([data-scrolled])': { opacity: 1, visibility: 'visible', transform: 'none' } },
+  // In the gutter they stand in its middle (12 px from the column at 1360 px, never touching it), 24 px in at most.
+  // A percentage is of the window without its scroll bar, where the column is centred.
+  '@media (min-width: 1360px)': {
+    insetInlineEnd: 'clamp(12px, calc((100% - 1216px) / 4 - 24px), 24px)',
+    '&:not([data-scrolled])': { opacity: 1, visibility: 'visible', transform: 'none' },
+  },
   _reducedMotion: { transition: 'none' },
 });
 

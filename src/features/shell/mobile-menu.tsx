@@ -40,8 +40,10 @@ export function MobileMenu({ navMenu }: { navMenu: ActorRefFrom<typeof navMenuMa
 const hamburger = css({
   display: { base: 'grid', lg: 'none' },
   placeItems: 'center',
-  w: '11',
-  h: '11',
+  flexShrink: 0,
+  // 40 px on a phone, as the language switch and the shortlist's heart beside it (site-header.tsx).
+  w: { base: '10', sm: '11' },
+  h: { base: '10', sm: '11' },
   borderRadius: 'pill',
   color: 'text',
   cursor: 'pointer',

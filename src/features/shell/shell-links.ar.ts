@@ -42,7 +42,9 @@ export const FOOTER_TEXT: Translated<typeof en.FOOTER_TEXT> = {
   follow: 'تابعنا',
   contact: 'تواصل معنا',
   blurb: 'تأجير السيارات الفاخرة والرياضية في دبي: سيارات استثنائية منتقاة بعناية، تصلك حتى بابك، على مدار الساعة.',
-  rights: 'جميع الحقوق محفوظة.',
+  // Right to left: © and the year first, then the words, then the Latin name at the line's end, with no full stop
+  // after it (it would be drawn on the name's far side).
+  copyright: (year: string, name: string) => `© ${year} جميع الحقوق محفوظة لـ ${name}`,
   legal: 'الشؤون القانونية',
 };
 

@@ -41,7 +41,8 @@ export const FOOTER_TEXT = {
   follow: 'Follow Us',
   contact: 'Get in Touch',
   blurb: 'Luxury and sports car rental in Dubai: hand-picked supercars, delivered to your door, 24/7.',
-  rights: 'All rights reserved.',
+  /** The © line; the footer isolates the company's name in it (Latin in either language: site-footer-legal.tsx). */
+  copyright: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
   legal: 'Legal',
 } as const;
 

@@ -31,9 +31,11 @@ describe('the public shell at /ar', () => {
     for (const heading of [ar.FOOTER_TEXT.quickLinks, ar.FOOTER_TEXT.resources, ar.FOOTER_TEXT.contact]) {
       expect(within(footer).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(footer).toHaveTextContent(ar.FOOTER_TEXT.rights);
+    // ©, the year and the words first, then the Latin name, isolated (issue 23).
+    expect(footer).toHaveTextContent(ar.FOOTER_TEXT.copyright('2025', SITE.name));
+    expect(within(footer).getByText(SITE.name, { selector: 'bdi' })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: ar.NAV_TEXT.call(SITE.phones[0]) })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
-    for (const text of [en.NAV_TEXT.allCars, en.NAV_TEXT.brands, en.FOOTER_TEXT.quickLinks, en.FOOTER_TEXT.rights]) {
+    for (const text of [en.NAV_TEXT.allCars, en.NAV_TEXT.brands, en.FOOTER_TEXT.quickLinks, en.FOOTER_TEXT.copyright('2025', SITE.name)]) {
       expect(screen.queryByText(text)).toBeNull();
     }
   });

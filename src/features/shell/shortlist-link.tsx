@@ -69,14 +69,15 @@ export function ShortlistLink({ variant, onClick }: { variant: 'bar' | 'menu'; o
   );
 }
 
-// Below 640 px the bar has no room beside the language switch, the anthem and the menu: the menu carries the entry.
+// On every width (issue 23): on a phone it takes the anthem's place in the bar (the anthem moves into the menu).
 const heartLink = css({
   position: 'relative',
-  display: { base: 'none', sm: 'grid' },
+  display: 'grid',
   placeItems: 'center',
   flexShrink: 0,
-  w: '11',
-  h: '11',
+  // 40 px on a phone, the height of the language switch beside it; 44 px from 640 px.
+  w: { base: '10', sm: '11' },
+  h: { base: '10', sm: '11' },
   layerStyle: 'pillOutline',
   color: 'mist.200',
   transition: 'border-color 0.25s, color 0.25s',

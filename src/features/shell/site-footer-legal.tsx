@@ -9,15 +9,22 @@ import { FooterLinks } from './site-footer-links';
 export function FooterLegalRow() {
   const { text, legal } = useFooterText();
   const format = useFormat();
+  const line = text.copyright(format.year(SITE.copyrightYear), SITE.name);
+  const at = line.indexOf(SITE.name);
   return (
     <div className={bottom}>
       <p>
-        {/* The full stop outside the isolate: in Arabic it ends the phrase on its left, not inside the Latin name. */}
-        <Ltr>
-          © {format.year(SITE.copyrightYear)} {SITE.name}
-        </Ltr>
-        .{' '}
-        {text.rights}
+        {/* Only the Latin name is isolated: ©, the year and the words run in the page's direction around it, so in
+            Arabic neither the © nor a full stop lands between the name and the Arabic words. */}
+        {at < 0 ? (
+          line
+        ) : (
+          <>
+            {line.slice(0, at)}
+            <Ltr>{SITE.name}</Ltr>
+            {line.slice(at + SITE.name.length)}
+          </>
+        )}
       </p>
       <FooterLinks links={legal} label={text.legal} className={css({ display: 'flex', gap: '6' })} />
     </div>
@@ -34,7 +41,10 @@ const bottom = css({
   borderTop: '1px solid {colors.line}',
   color: 'muted',
   fontSize: 'xs',
-  // Keep clear of the floating contact buttons: below the phone's dock (58 px tall, 12 px up), beside the column.
+  // Keep clear of the floating contact buttons: below the phone's dock (58 px tall, 12 px up). From 1360 px they sit
+  // in the gutter beside the column (floating-actions.tsx), so the legal links end at the column's edge; between
+  // 768 and 1360 px the buttons (48 px wide, 24 px in from the window's edge) overlap the column's last 40 px, and
+  // the links stop short of them by 16 px.
   pb: { base: '24', md: '6' },
-  pe: { base: '0', md: '20' },
+  '@media (min-width: 768px) and (max-width: 1359.98px)': { pe: '14' },
 });

@@ -50,7 +50,8 @@ export function SiteHeader() {
               {item(links.contact)}
             </ul>
           </nav>
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          {/* On a 360 px phone the logo, the language switch, the heart and the menu button fill the row: tight gaps. */}
+          <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', sm: '2' } })}>
             <LanguageSwitch />
             <AnthemToggle />
             <ShortlistLink variant="bar" />
@@ -86,7 +87,7 @@ const row = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '6',
+  gap: { base: '1.5', md: '6' },
   w: 'full',
   maxW: '1280px',
   mx: 'auto',

@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActivityRef } from '../../../../machines/activity/activity.machine';
 import { adminOptions, type ActivityFilterKey } from '../../../../machines/activity/activity.model';
 import { AUDIT_KINDS } from '../../../../domain/audit';
-import { Field } from '../../../components/ui/field';
 import { FilterBar } from '../../../components/ui/filter-bar';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect } from '../filter-select';
 import { useActivityText, useActivityWords } from './use-activity-text';
 
 /** The log's filters: the admin (the accounts, and anyone the log names who has none any more) and the kind of change. */
@@ -20,28 +19,22 @@ export function ActivityFilters({ activity }: { activity: ActivityRef }) {
 
   return (
     <FilterBar label={text.filtersLabel} resetLabel={text.reset} onReset={() => activity.send({ type: 'filters.reset' })} column="14rem">
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="activity-admin">{text.admin}</Field.Label>
-        <Select variant="outline" id="activity-admin" value={filters.actorId} onChange={(e) => set('actorId', e.currentTarget.value)}>
-          <option value="">{text.allAdmins}</option>
-          {admins.map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.name}
-            </option>
-          ))}
-        </Select>
-      </Field.Root>
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="activity-kind">{text.kind}</Field.Label>
-        <Select variant="outline" id="activity-kind" value={filters.kind} onChange={(e) => set('kind', e.currentTarget.value)}>
-          <option value="">{text.allKinds}</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </Select>
-      </Field.Root>
+      <FilterSelect
+        id="activity-admin"
+        label={text.admin}
+        value={filters.actorId}
+        all={text.allAdmins}
+        options={admins.map((admin) => ({ value: admin.id, label: admin.name }))}
+        onValueChange={(value) => set('actorId', value)}
+      />
+      <FilterSelect
+        id="activity-kind"
+        label={text.kind}
+        value={filters.kind}
+        all={text.allKinds}
+        options={AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        onValueChange={(value) => set('kind', value)}
+      />
     </FilterBar>
   );
 }

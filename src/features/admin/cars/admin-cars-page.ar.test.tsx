@@ -20,6 +20,7 @@ import { VEHICLE_TERMS } from '../../../config/vehicle-terms.ar';
 import AdminCarsPage from './admin-cars-page';
 import { CARS_TEXT, FORM_TEXT, STATUS_LABELS, STATUS_WORDS } from './cars-copy.ar';
 import { renderPage } from '../../../../tests/setup/render-page';
+import { choose, openList } from '../../../../tests/setup/choose';
 
 let fleet: Car[] = [];
 const saves: CarInput[] = [];
@@ -69,7 +70,7 @@ describe('admin cars page in Arabic', () => {
   }, 30_000);
 
   it('writes the heading, tiles, count line, filters and cards in Arabic', async () => {
-    renderPage(CARS_PAGE, { locale: 'ar', logic });
+    const { user } = renderPage(CARS_PAGE, { locale: 'ar', logic });
     expect(screen.getByRole('status')).toHaveTextContent(CARS_TEXT.loading);
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: CARS_TEXT.title })).toBeInTheDocument();
@@ -78,10 +79,12 @@ describe('admin cars page in Arabic', () => {
     expect(tile(CARS_TEXT.tiles.rented)).toHaveTextContent(String(fleet.filter((c) => c.status === 'rented').length));
 
     // The filters: Arabic labels and option texts, the API's English values.
-    const category = screen.getByLabelText(CARS_TEXT.category);
-    expect(within(category).getByRole('option', { name: VEHICLE_TERMS.categories.Sports })).toHaveValue('Sports');
-    const status = screen.getByLabelText(CARS_TEXT.status);
-    expect(within(status).getByRole('option', { name: STATUS_LABELS['not available'] })).toHaveValue('not available');
+    const category = await openList(user, screen.getByRole('combobox', { name: CARS_TEXT.category }));
+    expect(within(category).getByRole('option', { name: VEHICLE_TERMS.categories.Sports })).toHaveAttribute('data-value', 'Sports');
+    await user.keyboard('{Escape}');
+    const status = await openList(user, screen.getByRole('combobox', { name: CARS_TEXT.status }));
+    expect(within(status).getByRole('option', { name: STATUS_LABELS['not available'] })).toHaveAttribute('data-value', 'not available');
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: CARS_TEXT.reset })).toBeInTheDocument();
 
     const first = fleet[0]!;
@@ -94,10 +97,10 @@ describe('admin cars page in Arabic', () => {
   it('filters by an Arabic category label and says how many match in Arabic', async () => {
     const { user } = renderPage(CARS_PAGE, { locale: 'ar', logic });
     await loaded();
-    await user.selectOptions(screen.getByLabelText(CARS_TEXT.category), VEHICLE_TERMS.categories.Luxury);
+    await choose(user, screen.getByLabelText(CARS_TEXT.category), VEHICLE_TERMS.categories.Luxury);
     const matching = fleet.filter((c) => c.category === 'Luxury').length;
     expect(matching).toBeGreaterThan(0);
-    expect(screen.getByText(CARS_TEXT.showing(matching, fleet.length))).toBeInTheDocument();
+    expect(await screen.findByText(CARS_TEXT.showing(matching, fleet.length))).toBeInTheDocument();
   }, 30_000);
 
   it('adds a car through the Arabic form: Arabic labels and options, English values sent, an Arabic toast', async () => {
@@ -106,8 +109,8 @@ describe('admin cars page in Arabic', () => {
     await user.click(screen.getByRole('button', { name: CARS_TEXT.addCar }));
     const dialog = within(await screen.findByRole('dialog', { name: FORM_TEXT.addTitle }));
     const L = FORM_TEXT.labels;
-    expect(dialog.getByLabelText(new RegExp(`^${L.transmission}`))).toHaveDisplayValue(VEHICLE_TERMS.transmissions.Automatic);
-    expect(dialog.getByLabelText(new RegExp(`^${L.fuelType}`))).toHaveDisplayValue(VEHICLE_TERMS.fuels.Petrol);
+    expect(dialog.getByLabelText(new RegExp(`^${L.transmission}`))).toHaveTextContent(VEHICLE_TERMS.transmissions.Automatic);
+    expect(dialog.getByLabelText(new RegExp(`^${L.fuelType}`))).toHaveTextContent(VEHICLE_TERMS.fuels.Petrol);
     expect(dialog.getByRole('switch', { name: L.isActive })).toBeChecked();
 
     // A required field left empty says so in Arabic.
@@ -116,10 +119,10 @@ describe('admin cars page in Arabic', () => {
     expect(dialog.getByText(FORM_TEXT.problems.required(L.name))).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText(new RegExp(`^${L.name}`)), 'Bugatti Tourbillon');
-    await user.selectOptions(dialog.getByLabelText(new RegExp(`^${L.brand}`)), 'Bugatti');
+    await choose(user, dialog.getByLabelText(new RegExp(`^${L.brand}`)), 'Bugatti');
     await user.type(dialog.getByLabelText(new RegExp(`^${L.model}`)), 'Tourbillon');
-    await user.selectOptions(dialog.getByLabelText(new RegExp(`^${L.category}`)), VEHICLE_TERMS.categories.Sports);
-    await user.selectOptions(dialog.getByLabelText(new RegExp(`^${L.fuelType}`)), VEHICLE_TERMS.fuels.Hybrid);
+    await choose(user, dialog.getByLabelText(new RegExp(`^${L.category}`)), VEHICLE_TERMS.categories.Sports);
+    await choose(user, dialog.getByLabelText(new RegExp(`^${L.fuelType}`)), VEHICLE_TERMS.fuels.Hybrid);
     const submit = dialog.getByRole('button', { name: FORM_TEXT.submitAdd });
     expect(submit).toHaveAccessibleDescription(FORM_TEXT.stillNeeded(FORM_TEXT.anImage));
 

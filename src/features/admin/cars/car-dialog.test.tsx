@@ -16,6 +16,7 @@ import { Toaster, toaster } from '../../../components/ui/toaster';
 import { CarDialog } from './car-dialog';
 import { FORM_TEXT } from './cars-copy';
 import { renderPage } from '../../../../tests/setup/render-page';
+import { choose } from '../../../../tests/setup/choose';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'front.png', { type: 'image/png' });
 
@@ -64,10 +65,10 @@ const submitButton = (name: string) => inDialog().getByRole('button', { name });
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   const d = inDialog();
   await user.type(d.getByLabelText(/^Name/), 'Pagani Utopia');
-  await user.selectOptions(d.getByLabelText(/^Brand/), 'Other');
+  await choose(user, d.getByRole('combobox', { name: /^Brand/ }), FORM_TEXT.otherBrand);
   await user.type(d.getByLabelText(/^Custom brand/), 'Pagani');
   await user.type(d.getByLabelText(/^Model/), 'Utopia');
-  await user.selectOptions(d.getByLabelText(/^Category/), 'Sports');
+  await choose(user, d.getByLabelText(/^Category/), 'Sports');
 }
 
 describe('<CarDialog>', () => {
@@ -77,9 +78,12 @@ describe('<CarDialog>', () => {
     const d = await opened();
     expect(screen.getByRole('heading', { name: FORM_TEXT.addTitle })).toBeInTheDocument();
     expect(d.getByLabelText(/^Year/)).toHaveValue(new Date().getFullYear());
-    expect(d.getByLabelText(/^Transmission/)).toHaveValue('Automatic');
-    expect(d.getByLabelText(/^Fuel/)).toHaveValue('Petrol');
-    expect(d.getByLabelText(/^Seats/)).toHaveValue('5');
+    expect(d.getByRole('combobox', { name: /^Transmission/ })).toHaveTextContent(/^Automatic$/);
+    expect(d.getByRole('combobox', { name: /^Fuel/ })).toHaveTextContent(/^Petrol$/);
+    expect(d.getByRole('combobox', { name: /^Seats/ })).toHaveTextContent(/^5$/);
+    // Nothing chosen yet: the placeholder, and the combobox says it is required.
+    expect(d.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(FORM_TEXT.choose);
+    expect(d.getByRole('combobox', { name: /^Category/ })).toHaveAttribute('aria-required', 'true');
     expect(d.getByLabelText(/^Location/)).toHaveValue(DEFAULT_LOCATION);
     expect(d.getByRole('switch', { name: FORM_TEXT.labels.isFeatured })).not.toBeChecked();
     expect(d.getByRole('switch', { name: FORM_TEXT.labels.isActive })).toBeChecked();

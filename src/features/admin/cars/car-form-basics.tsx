@@ -3,7 +3,7 @@ import type { TextField } from '../../../../machines/car-form/car-form.model';
 import { BrandField } from './car-form-brand-field';
 import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useFormText } from './use-cars-text';
-import { Field, SelectInput, TextArea, TextInput } from './form-controls';
+import { Field, SelectField, TextArea, TextInput } from './form-controls';
 import { FormSection, twoColumns } from './form-section';
 import type { CarFormView } from './use-car-form';
 
@@ -16,9 +16,18 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
   const id = (field: string) => `${idPrefix}-${field}`;
   const copy = useFormText();
   const L = copy.labels;
+  const term = useVehicleTerm();
   const text = (field: TextField) => ({
     value: values[field],
     onChange: (e: { currentTarget: { value: string } }) => setText(field, e.currentTarget.value),
+    onBlur: () => leave(field),
+  });
+  // A select's wiring: its options sent as they are, shown in the page's language, 'Choose…' while none is chosen.
+  const choice = (field: TextField, options: readonly string[]) => ({
+    value: values[field],
+    options: options.map((o) => ({ value: o, label: term(o) })),
+    placeholder: copy.choose,
+    onValueChange: (value: string) => setText(field, value),
     onBlur: () => leave(field),
   });
 
@@ -35,34 +44,10 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
         <Field id={id('year')} label={L.year} required problem={problemFor('year', L.year)}>
           {(a11y) => <TextInput {...a11y} {...text('year')} type="number" inputMode="numeric" min={YEAR_MIN} max={view.maxYear} step={1} />}
         </Field>
-        <Field id={id('category')} label={L.category} required problem={problemFor('category', L.category)}>
-          {(a11y) => (
-            <SelectInput {...a11y} {...text('category')}>
-              <Choices options={ADMIN_CATEGORIES} />
-            </SelectInput>
-          )}
-        </Field>
-        <Field id={id('transmission')} label={L.transmission} required problem={problemFor('transmission', L.transmission)}>
-          {(a11y) => (
-            <SelectInput {...a11y} {...text('transmission')}>
-              <Choices options={withCurrent(ADMIN_TRANSMISSIONS, values.transmission)} />
-            </SelectInput>
-          )}
-        </Field>
-        <Field id={id('fuelType')} label={L.fuelType} required problem={problemFor('fuelType', L.fuelType)}>
-          {(a11y) => (
-            <SelectInput {...a11y} {...text('fuelType')}>
-              <Choices options={FUEL_TYPES} />
-            </SelectInput>
-          )}
-        </Field>
-        <Field id={id('seats')} label={L.seats} required problem={problemFor('seats', L.seats)}>
-          {(a11y) => (
-            <SelectInput {...a11y} {...text('seats')}>
-              <Choices options={withCurrent(SEAT_OPTIONS.map(String), values.seats)} />
-            </SelectInput>
-          )}
-        </Field>
+        <SelectField id={id('category')} label={L.category} required problem={problemFor('category', L.category)} {...choice('category', ADMIN_CATEGORIES)} />
+        <SelectField id={id('transmission')} label={L.transmission} required problem={problemFor('transmission', L.transmission)} {...choice('transmission', withCurrent(ADMIN_TRANSMISSIONS, values.transmission))} />
+        <SelectField id={id('fuelType')} label={L.fuelType} required problem={problemFor('fuelType', L.fuelType)} {...choice('fuelType', FUEL_TYPES)} />
+        <SelectField id={id('seats')} label={L.seats} required problem={problemFor('seats', L.seats)} {...choice('seats', withCurrent(SEAT_OPTIONS.map(String), values.seats))} />
       </div>
       <Field id={id('location')} label={L.location} problem={problemFor('location', L.location)}>
         {(a11y) => <TextInput {...a11y} {...text('location')} />}
@@ -71,21 +56,5 @@ export function CarFormBasics({ view, idPrefix }: { view: CarFormView; idPrefix:
         {(a11y) => <TextArea {...a11y} {...text('description')} rows={4} />}
       </Field>
     </FormSection>
-  );
-}
-
-/** A select's options: the empty choice, then one option per value (sent as it is; shown in the page's language). */
-function Choices({ options }: { options: readonly string[] }) {
-  const text = useFormText();
-  const term = useVehicleTerm();
-  return (
-    <>
-      <option value="">{text.choose}</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {term(o)}
-        </option>
-      ))}
-    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { OTHER_BRAND, PREDEFINED_BRANDS } from '../../../../domain/constants';
 import { useFormText } from './use-cars-text';
-import { Field, SelectInput, TextInput } from './form-controls';
+import { Field, SelectField, TextInput } from './form-controls';
 import type { CarFormView } from './use-car-form';
 
 /** The brand: a list of 36 plus Other; Other (or an unlisted brand of an edited car) switches to free text. */
@@ -10,7 +10,7 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
   const { values, customBrand, problemFor, selectBrand, chooseFromList, setText, leave } = view;
   const text = useFormText();
   const customInput = useRef<HTMLInputElement>(null);
-  const listSelect = useRef<HTMLSelectElement>(null);
+  const listSelect = useRef<HTMLButtonElement>(null);
   // Focus follows the admin's own switch between list and text, never the automatic one on open.
   const switched = useRef(false);
   useEffect(() => {
@@ -46,26 +46,22 @@ export function BrandField({ view, id }: { view: CarFormView; id: string }) {
     );
   }
   return (
-    <Field id={id} label={text.labels.brand} required problem={problemFor('brand', text.labels.brand)} hint={text.useOther}>
-      {(a11y) => (
-        <SelectInput
-          ref={listSelect}
-          {...a11y}
-          value={values.brand}
-          onBlur={() => leave('brand')}
-          onChange={(e) => {
-            switched.current = e.currentTarget.value === OTHER_BRAND;
-            selectBrand(e.currentTarget.value);
-          }}
-        >
-          <option value="">{text.chooseBrand}</option>
-          {PREDEFINED_BRANDS.map((b) => (
-            <option key={b}>{b}</option>
-          ))}
-          <option value={OTHER_BRAND}>{text.otherBrand}</option>
-        </SelectInput>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label={text.labels.brand}
+      required
+      problem={problemFor('brand', text.labels.brand)}
+      hint={text.useOther}
+      triggerRef={listSelect}
+      placeholder={text.chooseBrand}
+      value={values.brand}
+      options={[...PREDEFINED_BRANDS.map((b) => ({ value: b, label: b })), { value: OTHER_BRAND, label: text.otherBrand }]}
+      onBlur={() => leave('brand')}
+      onValueChange={(brand) => {
+        switched.current = brand === OTHER_BRAND;
+        selectBrand(brand);
+      }}
+    />
   );
 }
 

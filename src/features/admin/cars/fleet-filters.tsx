@@ -8,15 +8,11 @@ import { FilterBar } from '../../../components/ui/filter-bar';
 import { useVehicleTerm } from '../../../config/vehicle-term';
 import { useCarsText, useStatusLabels } from './use-cars-text';
 import { Field } from '../../../components/ui/field';
-import { SelectInput, TextInput } from './form-controls';
+import { FilterSelect } from '../filter-select';
+import { TextInput } from './form-controls';
 
-type Option = { value: string; label: string };
-
-/** A select's options: 'all' first, then each [value, label]. */
-const withAll = (all: string, options: Array<[value: string, label: string]>): Option[] => [
-  { value: ALL, label: all },
-  ...options.map(([value, label]) => ({ value, label })),
-];
+/** A select's options, each [value, label]. */
+const toOptions = (options: Array<[value: string, label: string]>) => options.map(([value, label]) => ({ value, label }));
 
 /** SPEC §5 client-side filters, each with 'all', and 'Reset Filters'. */
 export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; selectors: FleetSelectors }) {
@@ -26,12 +22,12 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
   const text = useCarsText();
   const statusLabels = useStatusLabels();
   const term = useVehicleTerm();
-  const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; options: Option[] }> = [
-    { key: 'brand', label: text.brand, options: withAll(text.allBrands, brands.map((b) => [b, b])) },
-    { key: 'category', label: text.category, options: withAll(text.allCategories, ADMIN_CATEGORIES.map((c) => [c, term(c)])) },
-    { key: 'status', label: text.status, options: withAll(text.allStatuses, CAR_STATUSES.map((s) => [s, statusLabels[s]])) },
-    { key: 'active', label: text.active, options: withAll(text.allActive, [['active', text.activeOnly], ['inactive', text.inactiveOnly]]) },
-    { key: 'featured', label: text.featured, options: withAll(text.allFeatured, [['featured', text.featuredOnly], ['notFeatured', text.notFeatured]]) },
+  const selects: Array<{ key: Exclude<FilterKey, 'search'>; label: string; all: string; options: Array<{ value: string; label: string }> }> = [
+    { key: 'brand', label: text.brand, all: text.allBrands, options: toOptions(brands.map((b) => [b, b])) },
+    { key: 'category', label: text.category, all: text.allCategories, options: toOptions(ADMIN_CATEGORIES.map((c) => [c, term(c)])) },
+    { key: 'status', label: text.status, all: text.allStatuses, options: toOptions(CAR_STATUSES.map((s) => [s, statusLabels[s]])) },
+    { key: 'active', label: text.active, all: text.allActive, options: toOptions([['active', text.activeOnly], ['inactive', text.inactiveOnly]]) },
+    { key: 'featured', label: text.featured, all: text.allFeatured, options: toOptions([['featured', text.featuredOnly], ['notFeatured', text.notFeatured]]) },
   ];
 
   return (
@@ -47,17 +43,18 @@ export function FleetFilters({ fleet, selectors }: { fleet: AdminCarsRef; select
           autoComplete="off"
         />
       </Field.Root>
-      {selects.map(({ key, label, options }) => (
-        <Field.Root key={key} variant="outline" className={row}>
-          <Field.Label htmlFor={`fleet-${key}`}>{label}</Field.Label>
-          <SelectInput id={`fleet-${key}`} value={filters[key]} onChange={(e) => set(key, e.currentTarget.value)}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectInput>
-        </Field.Root>
+      {selects.map(({ key, label, all, options }) => (
+        <FilterSelect
+          key={key}
+          id={`fleet-${key}`}
+          className={row}
+          label={label}
+          value={filters[key]}
+          all={all}
+          allValue={ALL}
+          options={options}
+          onValueChange={(value) => set(key, value)}
+        />
       ))}
     </FilterBar>
   );

@@ -1,8 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
 import { Field as FieldFrame } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { ListSelect, type ListSelectOption } from '../../../components/ui/list-select';
 import { Textarea } from '../../../components/ui/textarea';
 
 /** The portal's form controls: the design system's `outline` look (dark inset, gold focus, red problems). */
@@ -21,20 +21,54 @@ type FieldProps = {
 
 /** Label, control, and the hint or problem under it, wired with ids for assistive technology. */
 export function Field({ id, label, required, hint, problem, aside, className, children }: FieldProps) {
-  const noteId = `${id}-note`;
-  const note = problem ?? hint;
-  const Note = problem ? FieldFrame.ErrorText : FieldFrame.HelperText;
+  const note = noteOf(id, hint, problem);
+  return (
+    <Frame className={className} label={<FieldFrame.Label htmlFor={id}>{label}{required ? <Required /> : null}</FieldFrame.Label>} aside={aside} note={note}>
+      {children({ id, 'aria-invalid': Boolean(problem), 'aria-describedby': note.id, required })}
+    </Frame>
+  );
+}
+
+type SelectFieldProps = Omit<FieldProps, 'children'> & {
+  value: string;
+  options: readonly ListSelectOption[];
+  onValueChange: (value: string) => void;
+  /** Shown while no option is chosen (the value is ''). */
+  placeholder: string;
+  /** Focus left the select. */
+  onBlur?: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+};
+
+/** A Field whose control is the portal's select (the label is the select's own, so it names the combobox). */
+export function SelectField({ id, label, required, hint, problem, aside, className, placeholder, onBlur, triggerRef, ...select }: SelectFieldProps) {
+  const note = noteOf(id, hint, problem);
+  return (
+    <ListSelect.Root id={id} invalid={Boolean(problem)} required={required} className={className} {...select}>
+      <Frame label={<ListSelect.Label>{label}{required ? <Required /> : null}</ListSelect.Label>} aside={aside} note={note}>
+        <ListSelect.Control placeholder={placeholder} aria-describedby={note.id} onBlur={onBlur} triggerRef={triggerRef} />
+      </Frame>
+    </ListSelect.Root>
+  );
+}
+
+/** The note under a control: a problem wins over the hint. */
+const noteOf = (id: string, hint: ReactNode, problem: string | null | undefined) => {
+  const text = problem ?? hint;
+  return { id: text ? `${id}-note` : undefined, text, Note: problem ? FieldFrame.ErrorText : FieldFrame.HelperText };
+};
+
+const Required = () => <FieldFrame.RequiredIndicator> *</FieldFrame.RequiredIndicator>;
+
+function Frame({ label, aside, note, className, children }: { label: ReactNode; aside?: ReactNode; note: ReturnType<typeof noteOf>; className?: string; children: ReactNode }) {
   return (
     <FieldFrame.Root variant="outline" className={className}>
       <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' })}>
-        <FieldFrame.Label htmlFor={id}>
-          {label}
-          {required ? <FieldFrame.RequiredIndicator> *</FieldFrame.RequiredIndicator> : null}
-        </FieldFrame.Label>
+        {label}
         {aside}
       </div>
-      {children({ id, 'aria-invalid': Boolean(problem), 'aria-describedby': note ? noteId : undefined, required })}
-      {note ? <Note id={noteId}>{note}</Note> : null}
+      {children}
+      {note.text ? <note.Note id={note.id}>{note.text}</note.Note> : null}
     </FieldFrame.Root>
   );
 }
@@ -45,8 +79,4 @@ export function TextInput(props: ComponentProps<'input'>) {
 
 export function TextArea(props: ComponentProps<'textarea'>) {
   return <Textarea variant="outline" {...props} />;
-}
-
-export function SelectInput(props: ComponentProps<'select'>) {
-  return <Select variant="outline" {...props} />;
 }

@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import type { InboxDetailRef } from '../../../../machines/inbox/inbox-detail.machine';
 import type { Enquiry } from '../../../../machines/inbox/inbox.model';
 import { Button, ExternalButton } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { ListSelect } from '../../../components/ui/list-select';
 import { ENQUIRY_STATUSES } from '../../../../domain/constants';
 import { useMessageText } from '../../../i18n/locale-context';
 import { replyHrefs } from './replies';
@@ -32,23 +31,22 @@ export function EnquiryManage({ detail, enquiry }: { detail: InboxDetailRef; enq
   return (
     <section aria-labelledby="enquiry-manage" className={css({ display: 'grid', gap: '4' })}>
       <h3 id="enquiry-manage" className={css({ textStyle: 'eyebrow', color: 'gold.400' })}>{text.manage}</h3>
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="enquiry-status">{text.status}</Field.Label>
-        <Select variant="outline" id="enquiry-status" value={enquiry.status} disabled={busy} onChange={(e) => detail.send({ type: 'status.set', status: e.currentTarget.value as Enquiry['status'] })}>
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>{labels[status]}</option>
-          ))}
-        </Select>
-      </Field.Root>
-      <Field.Root variant="outline">
-        <Field.Label htmlFor="enquiry-assignee">{text.assignee}</Field.Label>
-        <Select variant="outline" id="enquiry-assignee" value={enquiry.assignee?.id ?? ''} disabled={busy} onChange={(e) => detail.send({ type: 'assignee.set', assigneeId: e.currentTarget.value || null })}>
-          <option value="">{text.unassigned}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>{person.name}</option>
-          ))}
-        </Select>
-      </Field.Root>
+      <ListSelect.Field
+        id="enquiry-status"
+        label={text.status}
+        value={enquiry.status}
+        busy={busy}
+        options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: labels[status] }))}
+        onValueChange={(status) => detail.send({ type: 'status.set', status: status as Enquiry['status'] })}
+      />
+      <ListSelect.Field
+        id="enquiry-assignee"
+        label={text.assignee}
+        value={enquiry.assignee?.id ?? ''}
+        busy={busy}
+        options={[{ value: '', label: text.unassigned }, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+        onValueChange={(id) => detail.send({ type: 'assignee.set', assigneeId: id || null })}
+      />
       <p role="status" data-error={result?.error ? '' : undefined} className={css({ minH: '5', fontSize: 'sm', color: 'muted', '&[data-error]': { color: 'danger.text' } })}>
         {outcome}
       </p>

@@ -6,7 +6,7 @@ import { mergeCarOptions, type InboxFilterKey } from '../../../../machines/inbox
 import { FilterBar } from '../../../components/ui/filter-bar';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect } from '../filter-select';
 import { ENQUIRY_STATUSES } from '../../../../domain/constants';
 import { useInboxText, useStatusLabels } from './use-inbox-text';
 
@@ -41,7 +41,7 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
         value={filters.status}
         all={text.allStatuses}
         options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: labels[status] }))}
-        onChange={(value) => set('status', value)}
+        onValueChange={(value) => set('status', value)}
       />
       <FilterSelect
         id="inbox-car"
@@ -49,7 +49,7 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
         value={filters.carId}
         all={text.allCars}
         options={cars.map((car) => ({ value: car._id, label: car.name }))}
-        onChange={(value) => set('carId', value)}
+        onValueChange={(value) => set('carId', value)}
       />
       <Field.Root variant="outline">
         <Field.Label htmlFor="inbox-from">{text.from}</Field.Label>
@@ -60,29 +60,5 @@ export function InboxFilters({ list }: { list: InboxListRef }) {
         <Input variant="outline" id="inbox-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set('to', e.currentTarget.value)} />
       </Field.Root>
     </FilterBar>
-  );
-}
-
-/** A filter's select: 'all' (the empty value) first, then the options. */
-function FilterSelect({ id, label, value, all, options, onChange }: {
-  id: string;
-  label: string;
-  value: string;
-  all: string;
-  options: Array<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root variant="outline">
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Select variant="outline" id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </Field.Root>
   );
 }
