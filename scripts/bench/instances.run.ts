@@ -15,8 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +23,7 @@ import sharp from 'sharp';
 import { S3Sink } from '../../server/testing-s3';
 import { createDatabase, type TestDatabase } from '../../tests/contract/database';
 import { findPostgresBin, INSTALL_HINT, startCluster, type Cluster } from '../../tests/contract/postgres';
+import { freePort, fromCrowd, get } from './crowd';
 import { stats } from './timing';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -31,8 +31,6 @@ const CONNECTIONS = 32;
 const WARM_MS = 1_000;
 const LOAD_MS = 6_000;
 const UPLOADS = 6;
-/** Distinct client addresses the requests take turns with. */
-const CROWD = 50_000;
 const SESSION_SECRET = 'bench-two-instances-one-secret-0123456789abcdef';
 
 interface Instance {
@@ -41,36 +39,6 @@ interface Instance {
   child: ChildProcess;
   dataDir: string;
 }
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-function get(port: number, agent: Agent, path: string, headers: Record<string, string>): Promise<{ status: number; ms: number }> {
-  return new Promise((ok, fail) => {
-    const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => ok({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-let visitor = 0;
-const fromCrowd = () => {
-  visitor = (visitor + 1) % CROWD;
-  return { 'X-Forwarded-For': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`, 'Accept-Encoding': 'gzip, deflate, br' };
-};
 
 // Everything to let go of, in reverse order, on the normal end, an error, a signal or a plain exit.
 const children = new Set<ChildProcess>();

@@ -10,58 +10,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort, fromCrowd, get } from './crowd';
 import { stats } from './timing';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const CONNECTIONS = 32;
 const WARM_MS = 1_000;
 const LOAD_MS = 6_000;
-/** Distinct client addresses the requests take turns with. */
-const CROWD = 50_000;
 const ADMIN_PAUSE_MS = 50;
 const ADMIN_IDLE_CALLS = 30;
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-}
-
-function get(port: number, agent: Agent, path: string, headers: Record<string, string>, keepBody = false): Promise<Answer> {
-  return new Promise((ok, fail) => {
-    const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString() }));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-let visitor = 0;
-const fromCrowd = () => {
-  visitor = (visitor + 1) % CROWD;
-  return { 'X-Forwarded-For': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`, 'Accept-Encoding': 'gzip, deflate, br' };
-};
 
 async function startProduct(port: number, siteDir: string, dataDir: string, pageCache: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {

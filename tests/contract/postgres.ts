@@ -35,7 +35,8 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.once('error', fail);
