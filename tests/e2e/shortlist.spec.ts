@@ -52,6 +52,14 @@ async function expectCount(page: Page, copy: Copy, count: number, testInfo: Test
   await expectApart(heart, menuButton, 'heart and menu button');
   await expectApart(heart, banner.getByTestId('language-switch'), 'heart and language switch');
   await expectApart(logo, banner.getByTestId('language-switch'), 'logo and language switch');
+  // And on the narrowest phones (320 px), where the Arabic row once ran off screen.
+  const phone = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: phone.height });
+  const narrowBar = await boxOf(banner);
+  for (const item of inBar) expectInside(await boxOf(item), narrowBar, 'in the bar, on a 320 px screen');
+  await expectApart(heart, menuButton, 'heart and menu button at 320 px');
+  await expectApart(logo, banner.getByTestId('language-switch'), 'logo and language switch at 320 px');
+  await page.setViewportSize(phone);
 
   // The anthem gave the heart its place: it is in the menu on a phone.
   const anthem = (within: Locator) => within.getByRole('button', { name: new RegExp(`^(${copy.nav.anthemPlay}|${copy.nav.anthemPause})`) });

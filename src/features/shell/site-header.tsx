@@ -51,8 +51,8 @@ export function SiteHeader() {
             </ul>
           </nav>
           {/* On a 360 px phone the logo, the language switch, the heart and the menu button fill the row: tight gaps. */}
-          <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', sm: '2' } })}>
-            <LanguageSwitch />
+          <div className={cluster}>
+            <LanguageSwitch className={narrowPill} />
             <AnthemToggle />
             <ShortlistLink variant="bar" />
             <MobileMenu navMenu={navMenu} />
@@ -81,6 +81,8 @@ const bar = css({
   _reducedMotion: { transition: 'none' },
 });
 
+const NARROWEST = '@media (max-width: 359.98px)';
+
 // The positioning box of the Brands panel: it centres under the whole row.
 const row = css({
   position: 'relative',
@@ -93,4 +95,9 @@ const row = css({
   mx: 'auto',
   px: { base: '5', md: '8' },
   h: { base: '16', lg: '20' },
+  // Below 360 px (a 320 px phone) the Arabic row was 18 px too wide: narrower margins and gaps keep it on screen.
+  [NARROWEST]: { px: '3', gap: '1' },
 });
+
+const cluster = css({ display: 'flex', alignItems: 'center', gap: { base: '1.5', sm: '2' }, [NARROWEST]: { gap: '1' } });
+const narrowPill = css({ [NARROWEST]: { px: '2' } });
