@@ -13,7 +13,7 @@
  * folders whatever happens. Run by scripts/bench/instances.mjs (`npm run bench -- --only=instances`); alone:
  * `SITE_DIR=dist-product npx tsx scripts/bench/instances.run.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { S3Sink } from '../../server/testing-s3';
 import { createDatabase, type TestDatabase } from '../../tests/contract/database';
 import { findPostgresBin, INSTALL_HINT, startCluster, type Cluster } from '../../tests/contract/postgres';
-import { freePort, fromCrowd, get } from './crowd';
+import { freePort, fromCrowd, get, startServerProcess } from './crowd';
 import { stats } from './timing';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -82,34 +82,11 @@ async function startInstance(name: string, siteDir: string, databaseUrl: string)
   const dataDir = await mkdtemp(join(tmpdir(), `luxe-bench-instance-${name}-`));
   folders.push(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development', // the demo fleet and its admin; the site and its renderer are the production build
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET,
-      SEED_DEMO: '1',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      ...s3.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = await startServerProcess(port, siteDir, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET, SEED_DEMO: '1', ...s3.env }, 60_000).catch((error: unknown) => {
+    throw new Error(`instance ${name}: ${(error as Error).message}`);
   });
   children.add(child);
-  const startedAt = performance.now();
-  const deadline = startedAt + 60_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { name, port, child, dataDir };
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`instance ${name} did not become healthy in 60 s`);
+  return { name, port, child, dataDir };
 }
 
 /** CONNECTIONS clients asking for `path` in a loop, each request to the next instance in turn. */

@@ -8,13 +8,13 @@
  * Run by scripts/bench/pages.mjs (`npm run bench -- --only=pages`); alone:
  * `SITE_DIR=dist-product npx tsx scripts/bench/pages.run.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, fromCrowd, get } from './crowd';
+import { freePort, fromCrowd, get, startServerProcess } from './crowd';
 import { stats } from './timing';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -24,31 +24,8 @@ const LOAD_MS = 6_000;
 const ADMIN_PAUSE_MS = 50;
 const ADMIN_IDLE_CALLS = 30;
 
-async function startProduct(port: number, siteDir: string, dataDir: string, pageCache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development', // the demo fleet and its admin; the site and its renderer are the production build
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      PAGE_CACHE: pageCache ? '1' : '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = performance.now() + 90_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the product server did not become healthy in time');
+function startProduct(port: number, siteDir: string, dataDir: string, pageCache: boolean): Promise<ChildProcess> {
+  return startServerProcess(port, siteDir, { DATA_DIR: dataDir, PAGE_CACHE: pageCache ? '1' : '0' }, 90_000);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
